@@ -1,0 +1,79 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { STATUS } from "~/utils/enums";
+import { CIDADES, type HomeSearch } from "~/utils/search";
+import { TIPOS_BUSCA } from "~/utils/enums";
+import { SearchIcon } from "./icons";
+
+function Slider({ name, label, defaultValue }: { name: string; label: string; defaultValue: number }) {
+  const [value, setValue] = useState(defaultValue);
+  const id = `busca-${name}`;
+  return (
+    <div className="field slider-field">
+      <label htmlFor={id}>
+        {label}: <output htmlFor={id}>{value}</output>
+        <span className="sr-only"> ou mais</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        name={name}
+        min={1}
+        max={5}
+        step={1}
+        defaultValue={defaultValue}
+        list={`${id}-marcas`}
+        onChange={(e) => setValue(Number(e.currentTarget.value))}
+      />
+      <datalist id={`${id}-marcas`}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <div className="slider-ticks" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The home "Pesquisa" form: a GET form, so every search has a shareable URL. */
+export function SearchForm({ values }: { values: HomeSearch }) {
+  return (
+    <Form method="get" action="/" className="search-form" role="search" aria-labelledby="pesquisa-titulo" preventScrollReset>
+      <h2 id="pesquisa-titulo">Pesquisa</h2>
+      <div className="field">
+        <label htmlFor="busca-local">Local</label>
+        <select id="busca-local" name="local" defaultValue={values.local}>
+          {CIDADES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="busca-status">Finalidade</label>
+        <select id="busca-status" name="status" defaultValue={values.status}>
+          {STATUS.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="busca-tipo">Tipo</label>
+        <select id="busca-tipo" name="tipo" defaultValue={values.tipo}>
+          <option value="Todos">Todos Imóveis</option>
+          {TIPOS_BUSCA.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      <Slider name="quartos" label="Quartos" defaultValue={values.quartos} />
+      <Slider name="banheiros" label="Banheiros" defaultValue={values.banheiros} />
+      <button type="submit" className="btn btn-primary btn-block">
+        <SearchIcon /> Buscar
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import type { Agency } from "~/env.server";
+
+export function SiteFooter({ agency }: { agency: Agency }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-empresa">
+          <h2 id="footer-empresa">{agency.name}</h2>
+          <address>
+            {agency.street}
+            <br />
+            {agency.neighbourhood}
+            <br />
+            {agency.city}/{agency.state}
+            <br />
+            CEP {agency.cep}
+            <br />
+            <a href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
+              {agency.phone}
+            </a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">Links</h2>
+          <ul>
+            <li><Link to="/imoveis">Todos os imóveis</Link></li>
+            <li><Link to="/locacao">Locação</Link></li>
+            <li><Link to="/venda">Venda</Link></li>
+            <li><Link to="/temporada">Temporada</Link></li>
+            <li><Link to="/sobre">Sobre nós</Link></li>
+            <li><Link to="/contato">Contato</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social" className="footer-social">
+          <h2 id="footer-social">Redes sociais</h2>
+        </section>
+      </div>
+      <p className="container footer-bottom">
+        © {new Date().getFullYear()} {agency.name} · <Link to="/login">Área administrativa</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { Agency } from "~/env.server";
+
+const NAV = [
+  { to: "/", label: "Início", end: true },
+  { to: "/imoveis", label: "Imóveis" },
+  { to: "/locacao", label: "Locação" },
+  { to: "/venda", label: "Venda" },
+  { to: "/temporada", label: "Temporada" },
+  { to: "/sobre", label: "Sobre" },
+  { to: "/contato", label: "Contato" },
+];
+
+export function WhatsAppIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.2-.3-.2-.5-.3Z" />
+    </svg>
+  );
+}
+
+export function SiteHeader({ agency }: { agency: Agency }) {
+  const links = NAV.map((n) => (
+    <li key={n.to}>
+      <NavLink to={n.to} end={n.end} prefetch="intent">
+        {n.label}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="logo" aria-label={`${agency.name} – página inicial`}>
+          <img src="/logo.svg" alt="" width="40" height="40" />
+          <span>
+            <strong>{agency.name}</strong>
+            <small>Votuporanga · SP</small>
+          </span>
+        </Link>
+        <nav aria-label="Principal" className="nav-desktop">
+          <ul>{links}</ul>
+        </nav>
+        <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon />
+          <span>{agency.phone}</span>
+        </a>
+        <details className="nav-mobile">
+          <summary aria-label="Abrir menu">
+            <span className="burger" aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Menu">
+            <ul>{links}</ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

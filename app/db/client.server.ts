@@ -1,0 +1,41 @@
+import { drizzle, type MySql2Database } from "drizzle-orm/mysql2";
+import mysql from "mysql2/promise";
+import { getEnv } from "../env.server";
+import * as schema from "./schema";
+
+export type Db = MySql2Database<typeof schema>;
+
+type Holder = { pool?: mysql.Pool; db?: Db };
+// Survives module reloads in dev, so each reload does not open a new pool.
+const holder: Holder = ((globalThis as { __imobDb?: Holder }).__imobDb ??= {});
+
+export function createPool(url: string) {
+  return mysql.createPool({
+    uri: url,
+    connectionLimit: 10,
+    charset: "utf8mb4_unicode_ci",
+    timezone: "Z",
+    decimalNumbers: false,
+    dateStrings: false,
+  });
+}
+
+export function getDb(): Db {
+  if (!holder.db) {
+    holder.pool = createPool(getEnv().DATABASE_URL);
+    holder.db = drizzle(holder.pool, { schema, mode: "default" });
+  }
+  return holder.db;
+}
+
+export function getPool(): mysql.Pool {
+  getDb();
+  return holder.pool!;
+}
+
+export async function closeDb() {
+  const pool = holder.pool;
+  holder.pool = undefined;
+  holder.db = undefined;
+  await pool?.end();
+}

@@ -1,0 +1,153 @@
+import {
+  decimal,
+  index,
+  int,
+  mysqlEnum,
+  mysqlTable,
+  text,
+  timestamp,
+  tinyint,
+  varchar,
+  char,
+  mediumtext,
+} from "drizzle-orm/mysql-core";
+import {
+  ALARME,
+  ATIVO,
+  CONSERVACAO,
+  FORRO,
+  PORTAO,
+  SITUACOES,
+  STATUS,
+  TIPOS,
+} from "../utils/enums";
+
+const count = (name: string) => tinyint(name, { unsigned: true }).notNull().default(0);
+
+export const imoveis = mysqlTable(
+  "imoveis",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    codigo: varchar("codigo", { length: 12 }).unique(),
+    tipo: mysqlEnum("tipo", TIPOS).notNull().default("Casa"),
+    status: mysqlEnum("status", STATUS).notNull().default("Locação"),
+    situacao: mysqlEnum("situacao", SITUACOES).notNull().default("Disponivel"),
+    ativo: mysqlEnum("ativo", ATIVO).notNull().default("sim"),
+    preco: decimal("preco", { precision: 12, scale: 2 }).notNull().default("0.00"),
+    area: decimal("area", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    descricao: mediumtext("descricao").notNull(),
+    capa: varchar("capa", { length: 100 }),
+    quartos: count("quartos"),
+    banheiros: count("banheiros"),
+    garagem: count("garagem"),
+    churrasqueira: count("churrasqueira"),
+    escritorio: count("escritorio"),
+    quiosque: count("quiosque"),
+    armario: count("armario"),
+    despensa: count("despensa"),
+    lavanderia: count("lavanderia"),
+    edicula: count("edicula"),
+    piscina: count("piscina"),
+    varanda: count("varanda"),
+    hidromassagem: count("hidromassagem"),
+    salas: count("salas"),
+    suite: count("suite"),
+    cozinha: count("cozinha"),
+    apartamento: count("apartamento"),
+    sauna: count("sauna"),
+    area_servico: count("area_servico"),
+    area_lazer: count("area_lazer"),
+    quintal: count("quintal"),
+    alarme: mysqlEnum("alarme", ALARME).notNull().default("Não"),
+    portao: mysqlEnum("portao", PORTAO),
+    forro: mysqlEnum("forro", FORRO),
+    pintura: mysqlEnum("pintura", CONSERVACAO),
+    piso: mysqlEnum("piso", CONSERVACAO),
+    telhado: mysqlEnum("telhado", CONSERVACAO),
+    endereco: varchar("endereco", { length: 160 }).notNull().default(""),
+    numero: varchar("numero", { length: 20 }).notNull().default(""),
+    bairro: varchar("bairro", { length: 100 }).notNull().default(""),
+    cidade: varchar("cidade", { length: 100 }).notNull().default("Votuporanga"),
+    estado: char("estado", { length: 2 }).notNull().default("SP"),
+    cep: varchar("cep", { length: 9 }).notNull().default(""),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+    updated_at: timestamp("updated_at").notNull().defaultNow().onUpdateNow(),
+  },
+  (t) => [
+    index("imoveis_ativo_status_created_idx").on(t.ativo, t.status, t.created_at),
+    index("imoveis_ativo_created_idx").on(t.ativo, t.created_at),
+    index("imoveis_ativo_preco_idx").on(t.ativo, t.preco),
+    index("imoveis_tipo_idx").on(t.tipo),
+    index("imoveis_quartos_idx").on(t.quartos),
+    index("imoveis_banheiros_idx").on(t.banheiros),
+    index("imoveis_bairro_idx").on(t.bairro),
+  ],
+);
+
+export const imovelFotos = mysqlTable(
+  "imovel_fotos",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    imovel_id: int("imovel_id")
+      .notNull()
+      .references(() => imoveis.id, { onDelete: "cascade" }),
+    img: varchar("img", { length: 100 }).notNull(),
+    position: int("position").notNull().default(0),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("imovel_fotos_imovel_position_idx").on(t.imovel_id, t.position)],
+);
+
+export const banners = mysqlTable("banners", {
+  id: int("id").autoincrement().primaryKey(),
+  banner: varchar("banner", { length: 100 }).notNull(),
+  created_at: timestamp("created_at").notNull().defaultNow(),
+});
+
+export const usuarios = mysqlTable("usuarios", {
+  id: int("id").autoincrement().primaryKey(),
+  email: varchar("email", { length: 191 }).notNull().unique(),
+  password_hash: varchar("password_hash", { length: 255 }).notNull(),
+  created_at: timestamp("created_at").notNull().defaultNow(),
+});
+
+export const sessoes = mysqlTable(
+  "sessoes",
+  {
+    // SHA-256 of the random id carried by the cookie: a leaked table cannot be replayed.
+    id: char("id", { length: 64 }).primaryKey(),
+    usuario_id: int("usuario_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    kind: mysqlEnum("kind", ["cookie", "token"]).notNull().default("cookie"),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+    last_seen_at: timestamp("last_seen_at").notNull().defaultNow(),
+    expires_at: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("sessoes_usuario_idx").on(t.usuario_id), index("sessoes_expires_idx").on(t.expires_at)],
+);
+
+export const mensagens = mysqlTable(
+  "mensagens",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    imovel_id: int("imovel_id").references(() => imoveis.id, { onDelete: "set null" }),
+    nome: varchar("nome", { length: 120 }).notNull(),
+    email: varchar("email", { length: 191 }).notNull(),
+    telefone: varchar("telefone", { length: 30 }).notNull(),
+    mensagem: text("mensagem").notNull(),
+    ip: varchar("ip", { length: 45 }).notNull().default(""),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("mensagens_created_idx").on(t.created_at)],
+);
+
+export const rateLimits = mysqlTable("rate_limits", {
+  key: varchar("key", { length: 191 }).primaryKey(),
+  count: int("count").notNull().default(0),
+  reset_at: timestamp("reset_at").notNull(),
+});
+
+export type Imovel = typeof imoveis.$inferSelect;
+export type NewImovel = typeof imoveis.$inferInsert;
+export type ImovelFoto = typeof imovelFotos.$inferSelect;

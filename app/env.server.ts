@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+const DEFAULT_DATABASE_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((v) => /^mysql:\/\//.test(v), "deve começar com mysql://"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(16, "mínimo de 16 caracteres").optional(),
+    ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
+    ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
+    IMG_DIR: z.string().min(1).default("./img"),
+    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(1_500_000),
+    VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
+    AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),
+    AGENCY_PHONE: z.string().min(8).default("(17) 3421-0000"),
+    AGENCY_WHATSAPP: z.string().optional(),
+    AGENCY_EMAIL: z.string().email().default("contato@imobiliaria.local"),
+    AGENCY_STREET: z.string().default("Rua Amazonas, 3000"),
+    AGENCY_NEIGHBOURHOOD: z.string().default("Centro"),
+    AGENCY_CITY: z.string().default("Votuporanga"),
+    AGENCY_STATE: z.string().length(2).default("SP"),
+    AGENCY_CEP: z.string().default("15500-000"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "obrigatório quando NODE_ENV=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; SESSION_SECRET: string };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Only outside production: a fixed development secret keeps dev sessions across restarts.
+    SESSION_SECRET: env.SESSION_SECRET ?? "dev-only-secret-not-for-production",
+  };
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The agency's public details, safe to send to the browser. */
+export function getAgency() {
+  const env = getEnv();
+  const digits = (env.AGENCY_WHATSAPP ?? env.AGENCY_PHONE).replace(/\D/g, "");
+  return {
+    name: env.AGENCY_NAME,
+    phone: env.AGENCY_PHONE,
+    whatsapp: `https://wa.me/${digits.startsWith("55") ? digits : `55${digits}`}`,
+    email: env.AGENCY_EMAIL,
+    street: env.AGENCY_STREET,
+    neighbourhood: env.AGENCY_NEIGHBOURHOOD,
+    city: env.AGENCY_CITY,
+    state: env.AGENCY_STATE,
+    cep: env.AGENCY_CEP,
+  };
+}
+export type Agency = ReturnType<typeof getAgency>;

@@ -1,0 +1,56 @@
+import { hash, verify } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { usuarios } from "../db/schema";
+
+// OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
+const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const MIN_PASSWORD = 8;
+
+// Verified when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string) {
+  return hash(password, ARGON2);
+}
+
+export async function getUserByEmail(email: string) {
+  const [row] = await getDb()
+    .select()
+    .from(usuarios)
+    .where(eq(usuarios.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function verifyLogin(email: string, password: string) {
+  const user = await getUserByEmail(email);
+  if (!user) {
+    dummyHash ??= hashPassword("not-a-real-password");
+    await verify(await dummyHash, password).catch(() => false);
+    return null;
+  }
+  const ok = await verify(user.password_hash, password).catch(() => false);
+  return ok ? { id: user.id, email: user.email } : null;
+}
+
+/** Creates the user, or resets the password of an existing one. */
+export async function upsertUser(email: string, password: string) {
+  if (password.length < MIN_PASSWORD) {
+    throw new Error(`A senha precisa de pelo menos ${MIN_PASSWORD} caracteres`);
+  }
+  const password_hash = await hashPassword(password);
+  const normalized = email.trim().toLowerCase();
+  const existing = await getUserByEmail(normalized);
+  if (existing) {
+    await getDb().update(usuarios).set({ password_hash }).where(eq(usuarios.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const [res] = await getDb().insert(usuarios).values({ email: normalized, password_hash });
+  return { id: Number(res.insertId), created: true };
+}
+
+export async function countUsers() {
+  const rows = await getDb().select({ id: usuarios.id }).from(usuarios).limit(1);
+  return rows.length;
+}

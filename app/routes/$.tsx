@@ -1,0 +1,9 @@
+import { redirect } from "@remix-run/node";
+
+// SPEC §2: any unknown path goes to the home page.
+export function loader() {
+  return redirect("/");
+}
+export function action() {
+  return redirect("/");
+}

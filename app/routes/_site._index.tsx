@@ -1,0 +1,120 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CardGrid } from "~/components/property-card";
+import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
+import { getBanner } from "~/models/banner.server";
+import { listHome, listPublic } from "~/models/imovel.server";
+import { imgSrcSet, imgUrl } from "~/utils/img";
+import { parseHomeSearch } from "~/utils/search";
+
+export const meta: MetaFunction = () => [
+  { title: "Imóveis em Votuporanga – locação, venda e temporada" },
+  {
+    name: "description",
+    content: "Casas, apartamentos e imóveis comerciais para alugar, comprar e temporada em Votuporanga/SP.",
+  },
+];
+
+// SPEC §7 / §9: the home lists.
+export const HOME_LISTS = [
+  { status: "Locação", qtd: 6, title: "Imóveis para locação", href: "/locacao" },
+  { status: "Venda", qtd: 6, title: "Imóveis à venda", href: "/venda" },
+  { status: "Temporada", qtd: 3, title: "Imóveis para temporada", href: "/temporada" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const searched = url.searchParams.has("status");
+  const criteria = parseHomeSearch(url.searchParams);
+  const bannerRow = await getBanner();
+  const banner = bannerRow?.banner ?? null;
+  if (searched) {
+    const page = Number(url.searchParams.get("page")) || 1;
+    const results = await listPublic(
+      {
+        cidade: criteria.local,
+        status: criteria.status,
+        tipo: criteria.tipo === "Todos" ? undefined : criteria.tipo,
+        quartos: criteria.quartos,
+        banheiros: criteria.banheiros,
+      },
+      { page },
+    );
+    return { banner, criteria, results, lists: null };
+  }
+  const lists = await Promise.all(
+    HOME_LISTS.map(async (l) => ({ ...l, cards: await listHome(l.status, l.qtd) })),
+  );
+  return { banner, criteria, results: null, lists };
+}
+
+export default function Home() {
+  const { banner, criteria, results, lists } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <section className="hero" aria-label="Destaque">
+        {banner ? (
+          <img
+            className="hero-banner"
+            src={imgUrl(banner)}
+            srcSet={imgSrcSet(banner)}
+            sizes="100vw"
+            alt="Banner da imobiliária"
+            width={1200}
+            height={500}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="container hero-inner">
+          <h1 className="hero-title">
+            Encontre o imóvel certo em <span>Votuporanga</span>
+          </h1>
+          <SearchForm key={location.search} values={criteria} />
+        </div>
+      </section>
+
+      <div className="container section">
+        {results ? (
+          <section aria-labelledby="resultado-titulo">
+            <div className="section-head">
+              <h2 id="resultado-titulo">Resultado da busca</h2>
+              <Link to="/" className="link-muted" preventScrollReset>
+                Limpar busca
+              </Link>
+            </div>
+            {results.total === 0 ? (
+              <p className="empty-state">Sua busca não houve resultados!</p>
+            ) : (
+              <>
+                <p className="result-count">
+                  {results.total} {results.total === 1 ? "imóvel encontrado" : "imóveis encontrados"}
+                </p>
+                <CardGrid cards={results.data} />
+                <Pagination page={results.page} pageCount={results.pageCount} />
+              </>
+            )}
+          </section>
+        ) : (
+          lists?.map((l) => (
+            <section key={l.status} className="home-list" aria-labelledby={`lista-${l.href.slice(1)}`}>
+              <div className="section-head">
+                <h2 id={`lista-${l.href.slice(1)}`}>{l.title}</h2>
+                <Link to={l.href} className="link-muted">
+                  Ver mais
+                </Link>
+              </div>
+              {l.cards.length ? <CardGrid cards={l.cards} /> : <p className="empty-state">Nenhum imóvel no momento.</p>}
+            </section>
+          ))
+        )}
+        <p className="center">
+          <Link to="/imoveis" className="btn btn-primary btn-lg">
+            VER TODOS IMÓVEIS
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// pt-BR number formatting written out by hand: Intl puts a no-break space after "R$", and the
+// spec's mask (and the original app) uses a plain "R$ ".
+function groupThousands(intPart: string) {
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
+
+export function formatMoney(value: string | number) {
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return "R$ 0,00";
+  const [int, dec] = Math.abs(n).toFixed(2).split(".");
+  return `${n < 0 ? "-" : ""}R$ ${groupThousands(int)},${dec}`;
+}
+
+/** "120.50" → "120,5"; whole numbers without decimals. */
+export function formatNumber(value: string | number) {
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return "0";
+  const [int, dec] = String(Math.round(n * 100) / 100).split(".");
+  return dec ? `${groupThousands(int)},${dec}` : groupThousands(int);
+}
+
+/**
+ * Reads a price typed by a person or an old client: "R$ 1.234,56", "1234,56", "1234.56",
+ * "1.234" (thousands). Returns the value as a DECIMAL string, or null when it is not a price.
+ */
+export function parseMoney(input: string): string | null {
+  let s = input.replace(/R\$/i, "").replace(/[\s\u00a0]/g, "");
+  if (s === "") return "0.00";
+  if (!/^\d[\d.,]*$/.test(s)) return null;
+  const lastComma = s.lastIndexOf(",");
+  const lastDot = s.lastIndexOf(".");
+  if (lastComma > -1) {
+    // Comma is the decimal mark; dots are thousands separators.
+    if (s.indexOf(",") !== lastComma || lastDot > lastComma) return null;
+    s = s.replace(/\./g, "").replace(",", ".");
+  } else if (lastDot > -1) {
+    const parts = s.split(".");
+    const decimals = parts[parts.length - 1];
+    // One dot followed by 1-2 digits is a decimal point; otherwise dots group thousands.
+    if (parts.length === 2 && decimals.length <= 2) s = s;
+    else if (parts.slice(1).every((p) => p.length === 3)) s = parts.join("");
+    else return null;
+  }
+  const n = Number(s);
+  if (!Number.isFinite(n) || n < 0 || n >= 1e10) return null;
+  return n.toFixed(2);
+}

@@ -1,0 +1,16 @@
+// Served image names: "<key>.jpg" is the canonical file (what the DB and /api store); WebP
+// variants "<key>-<width>.webp" sit beside it. Shared by server and browser code.
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+export const IMG_NAME = /^[a-f0-9]{20}\.jpg$/;
+
+export function imgUrl(img: string) {
+  return `/img/${encodeURIComponent(img)}`;
+}
+
+export function imgSrcSet(img: string) {
+  if (!IMG_NAME.test(img)) return undefined;
+  const key = img.slice(0, -4);
+  return VARIANT_WIDTHS.map((w) => `/img/${key}-${w}.webp ${w}w`).join(", ");
+}
+
+export const PLACEHOLDER_IMG = "/sem-foto.svg";

@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One free port per run, chosen once: workers inherit it through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const port = Number(process.env.E2E_PORT);
+export const BASE_URL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    // server-process.spec starts extra servers from the build: once is enough.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process/ },
+  ],
+  webServer: {
+    command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});

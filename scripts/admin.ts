@@ -1,0 +1,50 @@
+// npm run admin -- create <email>     creates an administrator
+// npm run admin -- password <email>   sets a new password
+// The password comes from ADMIN_PASSWORD or is asked for (hidden) on the terminal.
+import readline from "node:readline";
+import { z } from "zod";
+import { closeDb } from "~/db/client.server";
+import { getUserByEmail, MIN_PASSWORD, upsertUser } from "~/models/user.server";
+
+function ask(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    let prompted = false;
+    out._writeToOutput = (s: string) => {
+      if (!prompted) {
+        out.output.write(s);
+        prompted = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+const [command, email] = process.argv.slice(2);
+try {
+  if (!["create", "password"].includes(command ?? "") || !z.string().email().safeParse(email).success) {
+    throw new Error("uso: npm run admin -- create|password <email>");
+  }
+  const existing = await getUserByEmail(email);
+  if (command === "create" && existing) throw new Error(`${email} já existe; use "password" para trocar a senha.`);
+  if (command === "password" && !existing) throw new Error(`${email} não existe; use "create".`);
+  let password = process.env.ADMIN_PASSWORD;
+  if (!password) {
+    if (!process.stdin.isTTY) throw new Error("defina ADMIN_PASSWORD ou rode em um terminal para digitar a senha.");
+    password = await ask("Senha: ");
+    if ((await ask("Repita a senha: ")) !== password) throw new Error("as senhas não conferem.");
+  }
+  if (password.length < MIN_PASSWORD) throw new Error(`a senha precisa de pelo menos ${MIN_PASSWORD} caracteres.`);
+  await upsertUser(email, password);
+  console.log(command === "create" ? `Administrador ${email} criado.` : `Senha de ${email} alterada.`);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,184 @@
+// `npm start`: reach (or start) a database, create/migrate/seed it, build when stale, then serve.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import url from "node:url";
+import mysql from "mysql2/promise";
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+const DEFAULT_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
+const env = { ...process.env };
+env.DATABASE_URL ||= DEFAULT_URL;
+const log = (s) => console.log(`[start] ${s}`);
+const fail = (s) => {
+  console.error(`\n[start] ${s}\n`);
+  process.exit(1);
+};
+
+async function canConnect(dbUrl) {
+  const u = new URL(dbUrl);
+  u.pathname = "/";
+  try {
+    const c = await mysql.createConnection({ uri: u.toString(), connectTimeout: 3000 });
+    await c.end();
+    return true;
+  } catch (e) {
+    return e;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function findBinary(names) {
+  for (const n of names) {
+    for (const dir of ["/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin", ...(process.env.PATH ?? "").split(":")]) {
+      const p = path.join(dir, n);
+      if (dir && fs.existsSync(p)) return p;
+    }
+  }
+  return null;
+}
+
+let privateDb = null;
+async function startPrivateMariaDb() {
+  const mariadbd = findBinary(["mariadbd", "mysqld"]);
+  const installDb = findBinary(["mariadb-install-db", "mysql_install_db"]);
+  if (!mariadbd || !installDb) {
+    fail(
+      "Nenhum servidor MySQL/MariaDB respondeu em 127.0.0.1:3306 e nenhum está instalado.\n" +
+        "Faça uma das opções:\n" +
+        "  • instale o MariaDB:  sudo apt-get install -y mariadb-server\n" +
+        "  • aponte para um servidor existente:  DATABASE_URL=mysql://usuario:senha@host:3306/imobiliaria\n" +
+        "  • ou suba o banco do projeto:  docker compose up -d db",
+    );
+  }
+  const dir = path.join(root, ".data", "mariadb");
+  const datadir = path.join(dir, "data");
+  const asRoot = process.getuid?.() === 0;
+  const userArgs = asRoot ? ["--user=root"] : [];
+  if (!fs.existsSync(path.join(datadir, "mysql"))) {
+    fs.mkdirSync(dir, { recursive: true });
+    log(`criando uma instância privada do MariaDB em ${path.relative(root, datadir)} …`);
+    const r = spawnSync(
+      installDb,
+      ["--no-defaults", `--datadir=${datadir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...userArgs],
+      { encoding: "utf8" },
+    );
+    if (r.status !== 0) fail(`mariadb-install-db falhou:\n${r.stdout}\n${r.stderr}`);
+  }
+  const port = await freePort();
+  const errLog = path.join(dir, "error.log");
+  const child = spawn(
+    mariadbd,
+    [
+      "--no-defaults",
+      `--datadir=${datadir}`,
+      `--port=${port}`,
+      "--bind-address=127.0.0.1",
+      `--socket=${path.join(dir, "mariadb.sock")}`,
+      `--pid-file=${path.join(dir, "mariadb.pid")}`,
+      `--log-error=${errLog}`,
+      "--character-set-server=utf8mb4",
+      "--collation-server=utf8mb4_unicode_ci",
+      ...userArgs,
+    ],
+    { stdio: "ignore" },
+  );
+  privateDb = child;
+  child.on("exit", (code) => {
+    if (privateDb) log(`o MariaDB privado terminou (código ${code}); veja ${path.relative(root, errLog)}`);
+    privateDb = null;
+  });
+  const dbUrl = `mysql://root@127.0.0.1:${port}/imobiliaria`;
+  for (let i = 0; i < 60; i++) {
+    if ((await canConnect(dbUrl)) === true) {
+      log(`O servidor padrão (127.0.0.1:3306) não respondeu: usando um MariaDB privado em 127.0.0.1:${port} (dados em .data/mariadb).`);
+      return dbUrl;
+    }
+    if (!privateDb) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  fail(`o MariaDB privado não subiu; veja ${path.relative(root, errLog)}`);
+}
+
+function newestMtime(p) {
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+function buildIsStale() {
+  const out = path.join(root, "build", "server", "index.js");
+  if (!fs.existsSync(out)) return true;
+  const built = fs.statSync(out).mtimeMs;
+  const inputs = ["app", "public", "vite.config.ts", "package.json", "tsconfig.json"].filter((p) => fs.existsSync(p));
+  return inputs.some((p) => newestMtime(p) > built);
+}
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) fail(`${path.basename(cmd)} ${args.join(" ")} falhou (código ${r.status})`);
+}
+
+function stopPrivateDb() {
+  if (privateDb) {
+    const p = privateDb;
+    privateDb = null;
+    p.kill("SIGTERM");
+  }
+}
+
+// 1. Database server
+const reach = await canConnect(env.DATABASE_URL);
+if (reach !== true) {
+  const isDefault = env.DATABASE_URL === DEFAULT_URL;
+  if (!isDefault) fail(`não foi possível conectar ao banco em DATABASE_URL (${reach.code ?? reach.message}).`);
+  env.DATABASE_URL = await startPrivateMariaDb();
+}
+
+// 2. Session secret: production needs one; keep a generated one so sessions survive restarts.
+if (!env.SESSION_SECRET) {
+  const file = path.join(root, ".data", "session-secret");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+// 3. Create, migrate and seed (development defaults, so a first admin password can be generated).
+run(process.execPath, ["--import", "tsx", "scripts/db-prepare.ts"]);
+
+// 4. Build when missing or older than the sources.
+if (buildIsStale()) {
+  log("gerando o build de produção …");
+  run(process.execPath, [path.join("node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:build"], { NODE_ENV: "production" });
+}
+
+// 5. Serve.
+const server = spawn(process.execPath, ["server.mjs"], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: "production" },
+});
+for (const sig of ["SIGTERM", "SIGINT"]) {
+  process.on(sig, () => server.kill(sig));
+}
+server.on("exit", (code, signal) => {
+  stopPrivateDb();
+  process.exit(code ?? (signal ? 0 : 1));
+});

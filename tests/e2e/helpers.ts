@@ -1,0 +1,23 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** true in the "js" project, false in "nojs" */
+  js: boolean;
+  /** Opens a page; with JavaScript on, waits until React has hydrated before the test clicks. */
+  open: (url: string) => ReturnType<Page["goto"]>;
+};
+
+export const test = base.extend<Fixtures>({
+  js: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  open: async ({ page, js }, use) => {
+    await use(async (url: string) => {
+      const res = await page.goto(url);
+      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return res;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,40 @@
+// Playwright's web server: a fresh database and image folder, a production build, then server.mjs.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import { E2E } from "./env";
+
+const port = process.env.E2E_PORT ?? "3100";
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  DATABASE_URL: E2E.DATABASE_URL,
+  IMG_DIR: E2E.IMG_DIR,
+  ADMIN_EMAIL: E2E.ADMIN_EMAIL,
+  ADMIN_PASSWORD: E2E.ADMIN_PASSWORD,
+  SESSION_SECRET: E2E.SESSION_SECRET,
+  PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
+
+const { createDatabaseIfMissing, dropDatabase, runMigrations } = await import("../../app/db/setup.server");
+const { seed } = await import("../../app/db/seed.server");
+const { closeDb } = await import("../../app/db/client.server");
+
+await dropDatabase(E2E.DATABASE_URL);
+await createDatabaseIfMissing(E2E.DATABASE_URL);
+await runMigrations(E2E.DATABASE_URL);
+await fs.rm(E2E.IMG_DIR, { recursive: true, force: true });
+await fs.mkdir(E2E.IMG_DIR, { recursive: true });
+await seed(() => {});
+await closeDb();
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+for (const sig of ["SIGTERM", "SIGINT"] as const) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));

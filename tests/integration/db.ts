@@ -1,0 +1,16 @@
+import { getPool } from "~/db/client.server";
+
+const TABLES = ["imovel_fotos", "mensagens", "sessoes", "rate_limits", "imoveis", "banners", "usuarios"];
+
+/** Empties every table (kept migrated) so each test starts from a known state. */
+export async function resetDb() {
+  // FOREIGN_KEY_CHECKS is per connection: hold one for the whole reset.
+  const conn = await getPool().getConnection();
+  try {
+    await conn.query("SET FOREIGN_KEY_CHECKS = 0");
+    for (const t of TABLES) await conn.query(`TRUNCATE TABLE \`${t}\``);
+    await conn.query("SET FOREIGN_KEY_CHECKS = 1");
+  } finally {
+    conn.release();
+  }
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, getDb } from "~/db/client.server";
+import { isDatabaseEmpty, seed } from "~/db/seed.server";
+import { runMigrations } from "~/db/setup.server";
+import { getEnv } from "~/env.server";
+import { listHome, getPublicImovel } from "~/models/imovel.server";
+import { verifyLogin } from "~/models/user.server";
+import { resetDb } from "./db";
+
+describe("seed on a real database", () => {
+  beforeAll(async () => {
+    await resetDb();
+    await seed(() => {});
+  });
+  afterAll(closeDb);
+
+  it("fills every home list and creates the admin", async () => {
+    expect(await isDatabaseEmpty()).toBe(false);
+    expect(await listHome("Locação", 6)).toHaveLength(6);
+    expect(await listHome("Venda", 6)).toHaveLength(6);
+    expect(await listHome("Temporada", 3)).toHaveLength(3);
+    const admin = await verifyLogin("admin@teste.local", "senha-de-teste-123");
+    expect(admin?.email).toBe("admin@teste.local");
+  });
+
+  it("gives each listing a public code and 2 to 5 photos", async () => {
+    const [rows] = (await getDb().execute(
+      sql`SELECT i.codigo, COUNT(f.id) AS n FROM imoveis i LEFT JOIN imovel_fotos f ON f.imovel_id = i.id GROUP BY i.id`,
+    )) as unknown as [{ codigo: string; n: number }[]];
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const r of rows) {
+      expect(r.codigo).toMatch(/^VT\d{4,}$/);
+      expect(Number(r.n)).toBeGreaterThanOrEqual(2);
+      expect(Number(r.n)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("covers each card with its first photo", async () => {
+    const cards = await listHome("Venda", 6);
+    for (const c of cards) {
+      const full = await getPublicImovel(c.id);
+      expect(c.cover).toBe(full!.imagens[0].img);
+    }
+  });
+
+  it("applies no migration twice", async () => {
+    expect(await runMigrations(getEnv().DATABASE_URL)).toBe(0);
+  });
+});
