@@ -7,7 +7,8 @@ import compression from "compression";
 import express from "express";
 
 const here = path.dirname(url.fileURLToPath(import.meta.url));
-const build = await import(url.pathToFileURL(path.join(here, "build/server/index.js")).href);
+const buildDir = path.resolve(here, process.env.REMIX_BUILD_DIR ?? "build");
+const build = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const port = Number(process.env.PORT ?? 3000);
 
 const app = express();
@@ -22,9 +23,9 @@ app.use((req, res, next) => {
 });
 app.use(
   "/assets",
-  express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, () => {

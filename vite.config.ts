@@ -17,6 +17,8 @@ export default defineConfig({
   build: { target: "es2020" },
   plugins: [
     remix({
+      // Overridable so parallel test runs (several worktrees, CI) don't overwrite one build.
+      buildDirectory: process.env.REMIX_BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

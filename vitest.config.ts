@@ -6,7 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // Integration tests get their own database and image folder, never the development ones.
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "mysql://root@127.0.0.1:3306/imobiliaria_vitest";
-export const TEST_IMG_DIR = path.join(os.tmpdir(), "imobiliaria-vitest-img");
+export const TEST_IMG_DIR = process.env.TEST_IMG_DIR ?? path.join(os.tmpdir(), "imobiliaria-vitest-img");
 
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -10,7 +10,7 @@ type Holder = { pool?: mysql.Pool; db?: Db };
 const holder: Holder = ((globalThis as { __imobDb?: Holder }).__imobDb ??= {});
 
 export function createPool(url: string) {
-  return mysql.createPool({
+  const pool = mysql.createPool({
     uri: url,
     connectionLimit: 10,
     charset: "utf8mb4_unicode_ci",
@@ -18,6 +18,11 @@ export function createPool(url: string) {
     decimalNumbers: false,
     dateStrings: false,
   });
+  // Dates travel as UTC ("Z" above); make NOW() and TIMESTAMP columns agree on every connection.
+  pool.pool.on("connection", (conn) => {
+    conn.query("SET time_zone = '+00:00'");
+  });
+  return pool;
 }
 
 export function getDb(): Db {

@@ -4,7 +4,7 @@ import path from "node:path";
 // The browser tests' own database, image folder and stubs: never the development ones.
 export const E2E = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? "mysql://root@127.0.0.1:3306/imobiliaria_e2e",
-  IMG_DIR: path.join(os.tmpdir(), "imobiliaria-e2e-img"),
+  IMG_DIR: process.env.E2E_IMG_DIR ?? path.join(os.tmpdir(), "imobiliaria-e2e-img"),
   ADMIN_EMAIL: "admin@teste.local",
   ADMIN_PASSWORD: "senha-de-teste-123",
   SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret",

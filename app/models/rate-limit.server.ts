@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { rateLimits } from "../db/schema";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAt: Date };
+
+/**
+ * Counts one hit for `key` in a fixed window kept in the database (so several app instances share
+ * it). `allowed` is false once more than `limit` hits fall in the window.
+ */
+export async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const db = getDb();
+  const k = key.slice(0, 191);
+  const now = new Date();
+  const resetAt = new Date(now.getTime() + windowMs);
+  // One atomic upsert: a new window starts when the old one has passed.
+  await db
+    .insert(rateLimits)
+    .values({ key: k, count: 1, reset_at: resetAt })
+    .onDuplicateKeyUpdate({
+      set: {
+        count: sql`IF(${rateLimits.reset_at} <= ${now}, 1, ${rateLimits.count} + 1)`,
+        reset_at: sql`IF(${rateLimits.reset_at} <= ${now}, ${resetAt}, ${rateLimits.reset_at})`,
+      },
+    });
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, k)).limit(1);
+  return { allowed: row.count <= limit, count: row.count, retryAt: row.reset_at };
+}
+
+/** How many hits `key` has in its current window, without counting one. */
+export async function peek(key: string): Promise<RateLimitResult | null> {
+  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key.slice(0, 191))).limit(1);
+  if (!row || row.reset_at.getTime() <= Date.now()) return null;
+  return { allowed: true, count: row.count, retryAt: row.reset_at };
+}
+
+export async function clear(key: string) {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key.slice(0, 191)));
+}
+
+/** The client's IP: the socket address, or the first X-Forwarded-For hop behind a proxy. */
+export function clientIp(request: Request) {
+  const fwd = request.headers.get("x-forwarded-for");
+  return (fwd?.split(",")[0].trim() || request.headers.get("x-real-ip") || "local").slice(0, 45);
+}
+
+export function formatRetry(at: Date) {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 60_000));
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
