@@ -31,8 +31,8 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process.spec starts extra servers from the build: once is enough.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process/ },
+    // server-process.spec starts extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|quality/ },
   ],
   webServer: {
     command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,

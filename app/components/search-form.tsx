@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { STATUS } from "~/utils/enums";
-import { CIDADES, type HomeSearch } from "~/utils/search";
+import { CIDADES } from "~/utils/search";
+import type { HomeSearch } from "~/utils/search-schema";
 import { TIPOS_BUSCA } from "~/utils/enums";
 import { SearchIcon } from "./icons";
 

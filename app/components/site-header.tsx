@@ -45,9 +45,9 @@ export function SiteHeader({ agency }: { agency: Agency }) {
           <span>{agency.phone}</span>
         </a>
         <details className="nav-mobile">
-          <summary aria-label="Abrir menu">
+          <summary>
             <span className="burger" aria-hidden="true" />
-            Menu
+            <span className="menu-text">Menu</span>
           </summary>
           <nav aria-label="Menu">
             <ul>{links}</ul>

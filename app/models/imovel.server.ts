@@ -159,3 +159,14 @@ export async function addFotos(imovelId: number, imgs: string[]) {
     .insert(imovelFotos)
     .values(imgs.map((img, i) => ({ imovel_id: imovelId, img, position: Number(next) + i })));
 }
+
+/** Neighbourhoods that have active listings, for the list filters. */
+export async function listBairros() {
+  const rows = await getDb()
+    .selectDistinct({ bairro: imoveis.bairro })
+    .from(imoveis)
+    .where(and(eq(imoveis.ativo, "sim"), sql`${imoveis.bairro} <> ''`))
+    .orderBy(asc(imoveis.bairro))
+    .limit(200);
+  return rows.map((r) => r.bairro);
+}

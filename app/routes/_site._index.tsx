@@ -6,7 +6,7 @@ import { SearchForm } from "~/components/search-form";
 import { getBanner } from "~/models/banner.server";
 import { listHome, listPublic } from "~/models/imovel.server";
 import { imgSrcSet, imgUrl } from "~/utils/img";
-import { parseHomeSearch } from "~/utils/search";
+import { parseHomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
   { title: "Imóveis em Votuporanga – locação, venda e temporada" },

@@ -14,3 +14,9 @@ export function imgSrcSet(img: string) {
 }
 
 export const PLACEHOLDER_IMG = "/sem-foto.svg";
+
+/** The smallest variant, for thumbnails. */
+export function thumbUrl(img: string | null | undefined) {
+  if (!img) return PLACEHOLDER_IMG;
+  return IMG_NAME.test(img) ? `/img/${img.slice(0, -4)}-400.webp` : imgUrl(img);
+}

@@ -1,52 +1,5 @@
-import { z } from "zod";
-import { STATUS, TIPOS } from "./enums";
-
+// Client-safe search constants. The zod schemas live in search-schema.ts so that public pages
+// do not ship zod to the browser.
 export const CIDADES = ["Votuporanga"] as const;
 export const SORTS = { recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
 export type Sort = keyof typeof SORTS;
-
-const optionalInt = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === "" || v == null ? undefined : v),
-    z.coerce.number().int().min(min).max(max).optional(),
-  ).catch(undefined);
-
-const optionalMoney = z
-  .preprocess((v) => (v === "" || v == null ? undefined : String(v).replace(/\./g, "").replace(",", ".")), z.coerce.number().min(0).optional())
-  .catch(undefined);
-
-/** The home "Pesquisa" form (SPEC §5): local, status, tipo, quartos ≥ N, banheiros ≥ N. */
-export const homeSearchSchema = z.object({
-  local: z.enum(CIDADES).catch("Votuporanga"),
-  status: z.enum(STATUS).catch("Locação"),
-  tipo: z.enum(["Todos", ...TIPOS]).catch("Todos"),
-  quartos: z.coerce.number().int().min(1).max(5).catch(1),
-  banheiros: z.coerce.number().int().min(1).max(5).catch(1),
-});
-export type HomeSearch = z.infer<typeof homeSearchSchema>;
-
-/** Filters of the list pages; anything malformed is ignored rather than an error. */
-export const listFilterSchema = z.object({
-  tipo: z.enum(TIPOS).optional().catch(undefined),
-  bairro: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
-  preco_min: optionalMoney,
-  preco_max: optionalMoney,
-  quartos: optionalInt(0, 6),
-  banheiros: optionalInt(0, 6),
-  ordem: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).catch("recentes"),
-  page: z.coerce.number().int().min(1).max(100000).catch(1),
-});
-export type ListFilter = z.infer<typeof listFilterSchema>;
-
-export function paramsToObject(params: URLSearchParams | FormData) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of params.entries()) if (typeof v === "string" && !(k in out)) out[k] = v;
-  return out;
-}
-
-export function parseHomeSearch(params: URLSearchParams | FormData): HomeSearch {
-  return homeSearchSchema.parse(paramsToObject(params));
-}
-export function parseListFilter(params: URLSearchParams): ListFilter {
-  return listFilterSchema.parse(paramsToObject(params));
-}

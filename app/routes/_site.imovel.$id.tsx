@@ -1,0 +1,213 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import "swiper/css";
+import "swiper/css/navigation";
+import { Gallery } from "~/components/gallery";
+import { WhatsAppIcon } from "~/components/site-header";
+import { getAgency, getEnv } from "~/env.server";
+import { getPublicImovel, listPublic } from "~/models/imovel.server";
+import { formatMoney, formatNumber } from "~/utils/format";
+import { thumbUrl } from "~/utils/img";
+import { detailRows, statusClass } from "~/utils/imovel";
+import { descricaoText, sanitizeDescricao } from "~/utils/sanitize.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  const imovel = await getPublicImovel(id);
+  if (!imovel) throw new Response("Imóvel não encontrado", { status: 404 });
+  const { PUBLIC_URL } = getEnv();
+  const agency = getAgency();
+  const related = await listPublic({ status: imovel.status, excludeId: imovel.id }, { pageSize: 4 });
+  const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
+  const titulo = `${imovel.tipo} em ${imovel.bairro || imovel.cidade}`;
+  const whatsappText = `Olá! Tenho interesse no imóvel ${imovel.codigo} (${titulo}): ${url}`;
+  return {
+    imovel: { ...imovel, descricao: sanitizeDescricao(imovel.descricao) },
+    resumo: descricaoText(imovel.descricao),
+    related: related.data,
+    url,
+    origin: PUBLIC_URL,
+    titulo,
+    agency,
+    whatsappHref: `${agency.whatsapp}?text=${encodeURIComponent(whatsappText)}`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Imóvel não encontrado | Imobiliária Votuporanga" }];
+  const { imovel, url, origin, titulo, resumo, agency } = data;
+  const title = `${titulo} – ${imovel.status} – ${formatMoney(imovel.preco)} | ${agency.name}`;
+  const image = imovel.cover ? `${origin}/img/${imovel.cover}` : undefined;
+  const listing = {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: titulo,
+    description: resumo,
+    url,
+    identifier: imovel.codigo,
+    image: imovel.imagens.map((f) => `${origin}/img/${f.img}`),
+    datePosted: new Date(imovel.created_at).toISOString(),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${imovel.endereco}, ${imovel.numero}`,
+      addressLocality: imovel.cidade,
+      addressRegion: imovel.estado,
+      postalCode: imovel.cep || undefined,
+      addressCountry: "BR",
+    },
+    offers: {
+      "@type": "Offer",
+      price: imovel.preco,
+      priceCurrency: "BRL",
+      businessFunction: imovel.status === "Venda" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+      availability: imovel.situacao === "Disponivel" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      seller: {
+        "@type": "RealEstateAgent",
+        name: agency.name,
+        telephone: agency.phone,
+        url: origin,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: agency.street,
+          addressLocality: agency.city,
+          addressRegion: agency.state,
+          postalCode: agency.cep,
+          addressCountry: "BR",
+        },
+      },
+    },
+  };
+  return [
+    { title },
+    { name: "description", content: resumo },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: resumo },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "og:locale", content: "pt_BR" },
+    { "script:ld+json": listing },
+  ];
+};
+
+export default function ImovelPage() {
+  const { imovel, related, titulo, whatsappHref } = useLoaderData<typeof loader>();
+  const rows = detailRows(imovel);
+  const half = Math.ceil(rows.length / 2);
+  return (
+    <div className="container section imovel-page">
+      <div className="imovel-main">
+        <header className="imovel-head">
+          <span className={`ribbon status-${statusClass(imovel.status)}`}>{imovel.status}</span>
+          <h1>
+            {imovel.endereco}
+            {imovel.numero ? `, ${imovel.numero}` : ""}
+          </h1>
+          <p className="imovel-place">
+            {imovel.bairro} - {imovel.cidade} - {imovel.estado}
+            <span className="codigo">Cód. {imovel.codigo}</span>
+          </p>
+        </header>
+
+        <Gallery fotos={imovel.imagens} altBase={titulo} />
+
+        <dl className="info-strip">
+          <div>
+            <dt>TIPO</dt>
+            <dd>{imovel.tipo}</dd>
+          </div>
+          <div>
+            <dt>STATUS</dt>
+            <dd>{imovel.status}</dd>
+          </div>
+          <div>
+            <dt>PREÇO</dt>
+            <dd>{formatMoney(imovel.preco)}</dd>
+          </div>
+          <div>
+            <dt>ÁREA</dt>
+            <dd>{formatNumber(imovel.area)} mt2</dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="descricao" className="imovel-section">
+          <h2 id="descricao">DESCRIÇÃO</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: imovel.descricao }} />
+        </section>
+
+        <section aria-labelledby="detalhes" className="imovel-section">
+          <h2 id="detalhes">DETALHES</h2>
+          {rows.length === 0 ? (
+            <p>Sem detalhes cadastrados.</p>
+          ) : (
+            <div className="details-cols">
+              {[rows.slice(0, half), rows.slice(half)].map((col, i) => (
+                <dl key={i} className="details-list">
+                  {col.map((r) => (
+                    <div key={r.label}>
+                      <dt>{r.label}</dt>
+                      <dd>{r.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="interesse" className="imovel-section interesse">
+          <h2 id="interesse">Gostou deste imóvel?</h2>
+          <p>Fale com um corretor informando o código {imovel.codigo}.</p>
+          <a className="btn btn-whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon /> Conversar pelo WhatsApp
+          </a>
+        </section>
+      </div>
+
+      <aside className="imovel-side" aria-labelledby="relacionados">
+        <h2 id="relacionados">Outros imóveis para {imovel.status.toLowerCase()}</h2>
+        <ul className="side-list">
+          {related.map((c) => (
+            <li key={c.id}>
+              <a href={`/imovel/${c.id}`} className="side-card">
+                <img
+                  src={thumbUrl(c.cover)}
+                  alt={`${c.tipo} em ${c.bairro} – foto de capa`}
+                  width={120}
+                  height={90}
+                  loading="lazy"
+                />
+                <span>
+                  <strong>{formatMoney(c.preco)}</strong>
+                  <span>
+                    {c.tipo} · {c.bairro}
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container section error-page">
+      <h1>{notFound ? "Imóvel não encontrado" : "Não foi possível abrir este imóvel"}</h1>
+      <p>{notFound ? "Este anúncio não existe ou não está mais disponível." : "Tente novamente em instantes."}</p>
+      <p className="error-links">
+        <Link to="/imoveis" className="btn btn-primary">
+          Ver todos os imóveis
+        </Link>{" "}
+        <Link to="/" className="btn">
+          Voltar ao início
+        </Link>
+      </p>
+    </div>
+  );
+}

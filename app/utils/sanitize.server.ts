@@ -1,0 +1,28 @@
+import sanitizeHtml from "sanitize-html";
+
+// The rich-text toolbar of SPEC §9 (bold, italic, underline, lists, link) and nothing more.
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ol", "ul", "li", "a"],
+  allowedAttributes: { a: ["href", "target", "rel"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+    }),
+  },
+};
+
+/** Cleans the description HTML: what is stored and what is shown can never carry script. */
+export function sanitizeDescricao(html: string) {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text of the description, for meta descriptions and JSON-LD. */
+export function descricaoText(html: string, max = 160) {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,154 @@
+import { test, expect } from "./helpers";
+import { query } from "./db";
+
+test("home shows the three lists (6 rent, 6 sale, 3 seasonal) and VER TODOS", async ({ page, open }) => {
+  await open("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const list = (name: string) => page.locator("section.home-list", { has: page.getByRole("heading", { name }) }).locator(".card");
+  await expect(list("Imóveis para locação")).toHaveCount(6);
+  await expect(list("Imóveis à venda")).toHaveCount(6);
+  await expect(list("Imóveis para temporada")).toHaveCount(3);
+  await expect(list("Imóveis para locação").locator(".status-label").first()).toHaveText("LOCAÇÃO");
+  await page.getByRole("link", { name: "VER TODOS IMÓVEIS" }).click();
+  await expect(page).toHaveURL(/\/imoveis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todos os imóveis");
+});
+
+test("a search shows only its results, at least N bedrooms", async ({ page, open }) => {
+  await open("/");
+  const form = page.getByRole("search");
+  await form.getByLabel("Finalidade").selectOption("Venda");
+  await form.getByLabel(/Quartos/).fill("3");
+  await form.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/status=Venda/);
+  await expect(page.getByRole("heading", { name: "Resultado da busca" })).toBeVisible();
+  await expect(page.locator("section.home-list")).toHaveCount(0);
+  const cards = page.locator(".card");
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const label of await cards.locator(".status-label").allTextContents()) expect(label).toBe("VENDA");
+  for (const text of await cards.locator(".card-counts li[title=Quartos]").allTextContents()) {
+    expect(Number(text.match(/\d+/)![0])).toBeGreaterThanOrEqual(3);
+  }
+  // the form remembers the search
+  await expect(form.getByLabel("Finalidade")).toHaveValue("Venda");
+});
+
+test("a search without results says so and can be cleared", async ({ page, open }) => {
+  await open("/?local=Votuporanga&status=Temporada&tipo=Kitnet&quartos=5&banheiros=5");
+  await expect(page.getByText("Sua busca não houve resultados!")).toBeVisible();
+  await expect(page.locator(".card")).toHaveCount(0);
+  await page.getByRole("link", { name: "Limpar busca" }).click();
+  await expect(page.locator("section.home-list")).toHaveCount(3);
+});
+
+for (const [path, label] of [["/locacao", "LOCAÇÃO"], ["/venda", "VENDA"], ["/temporada", "TEMPORADA"]] as const) {
+  test(`${path} lists only ${label} listings`, async ({ page, open }) => {
+    await open(path);
+    const labels = await page.locator(".card .status-label").allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set([label]));
+  });
+}
+
+test("/imoveis paginates and keeps filters in the URL", async ({ page, open }) => {
+  const [{ n }] = await query<{ n: number }>("SELECT COUNT(*) AS n FROM imoveis WHERE ativo = 'sim'");
+  await open("/imoveis");
+  await expect(page.locator(".result-count")).toContainText(`${n} imóveis`);
+  await expect(page.locator(".card")).toHaveCount(12);
+  const first = await page.locator(".card h3").allTextContents();
+  await page.getByRole("link", { name: "Próxima ›" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator(".pagination [aria-current=page]")).toHaveText("2");
+  const second = await page.locator(".card h3").allTextContents();
+  expect(second.some((t) => first.includes(t))).toBe(false);
+
+  await open("/imoveis?ordem=preco_desc&quartos=2");
+  const prices = (await page.locator(".card-price").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await page.getByRole("link", { name: "Página 2" }).click();
+  await expect(page).toHaveURL(/ordem=preco_desc/);
+  await expect(page).toHaveURL(/quartos=2/);
+});
+
+test("inactive listings are never public", async ({ page, open, request }) => {
+  const [inactive] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'nao' LIMIT 1");
+  const res = await request.get(`/imovel/${inactive.id}`);
+  expect(res.status()).toBe(404);
+  await open("/imoveis?page=99");
+  const links = await page.locator(".card a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(links).not.toContain(`/imovel/${inactive.id}`);
+});
+
+test("property page: heading, ribbon, strip, details rules, side column", async ({ page, open }) => {
+  const [row] = await query<Record<string, unknown>>(
+    "SELECT * FROM imoveis WHERE ativo = 'sim' AND status = 'Venda' AND forro IS NOT NULL ORDER BY id LIMIT 1",
+  );
+  await open(`/imovel/${row.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${row.endereco}, ${row.numero}`);
+  await expect(page.locator(".imovel-place")).toContainText(`${row.bairro} - Votuporanga - SP`);
+  const ribbon = page.locator(".ribbon");
+  await expect(ribbon).toHaveText("Venda");
+  await expect(ribbon).toHaveCSS("background-color", "rgb(21, 101, 192)");
+  const strip = page.locator(".info-strip");
+  for (const dt of ["TIPO", "STATUS", "PREÇO", "ÁREA"]) await expect(strip.getByText(dt, { exact: true })).toBeVisible();
+  await expect(strip).toContainText(" mt2");
+  await expect(page.getByRole("heading", { name: "DESCRIÇÃO" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "DETALHES" })).toBeVisible();
+  const details = page.locator(".details-list dt");
+  const labels = await details.allTextContents();
+  expect(labels).toContain("Forro");
+  expect(labels).toContain("Quartos");
+  for (const [col, label] of [["churrasqueira", "Churrasqueira"], ["sauna", "Sauna"], ["piscina", "Piscina"]] as const) {
+    expect(labels.includes(label), label).toBe(Number(row[col]) > 0);
+  }
+  expect(labels.includes("Portão")).toBe(row.portao != null);
+  expect(labels).toContain("Área");
+  const area = page.locator(".details-list > div").filter({ has: page.locator("dt", { hasText: /^Área$/ }) });
+  await expect(area.locator("dd")).toHaveText(/ mt$/);
+  await expect(page.locator(".codigo")).toHaveText(`Cód. ${row.codigo}`);
+  await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toHaveAttribute("href", new RegExp(`text=.*${row.codigo}.*imovel%2F${row.id}`));
+  const side = page.locator(".imovel-side a");
+  expect(await side.count()).toBeGreaterThan(0);
+  for (const href of await side.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^\/imovel\/\d+$/);
+    expect(href).not.toBe(`/imovel/${row.id}`);
+  }
+  // SEO
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/imovel/${row.id}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/img\/[a-f0-9]{20}\.jpg$/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld["@type"]).toBe("RealEstateListing");
+  expect(ld.offers.seller["@type"]).toBe("RealEstateAgent");
+});
+
+test("every photo is reachable: a strip without JS, a looping carousel with JS", async ({ page, open, js }) => {
+  const [row] = await query<{ id: number; n: number }>(
+    "SELECT imovel_id AS id, COUNT(*) AS n FROM imovel_fotos f JOIN imoveis i ON i.id = f.imovel_id WHERE i.ativo = 'sim' GROUP BY imovel_id HAVING n >= 3 LIMIT 1",
+  );
+  await open(`/imovel/${row.id}`);
+  const photos = page.locator(".gallery img");
+  if (!js) {
+    await expect(photos).toHaveCount(Number(row.n));
+    await expect(photos.nth(1)).toHaveAttribute("alt", new RegExp(`foto 2 de ${row.n}$`));
+    return;
+  }
+  const gallery = page.locator(".gallery[data-carousel=ready]");
+  await expect(gallery).toBeVisible();
+  const counter = page.locator(".gallery-counter");
+  await expect(counter).toContainText(`1 / ${row.n}`);
+  await page.getByRole("button", { name: "Próxima foto" }).click();
+  await expect(counter).toContainText(`2 / ${row.n}`);
+  await page.getByRole("button", { name: "Foto anterior" }).click();
+  await expect(counter).toContainText(`1 / ${row.n}`);
+  await page.getByRole("button", { name: "Foto anterior" }).click();
+  await expect(counter).toContainText(`${row.n} / ${row.n}`); // loops from first to last
+});
+
+test("unknown property id shows a 404 page with links back", async ({ page, open }) => {
+  for (const id of ["999999", "abc", "0"]) {
+    const res = await open(`/imovel/${id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Imóvel não encontrado" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver todos os imóveis" })).toBeVisible();
+  }
+});
