@@ -13,6 +13,13 @@ const port = Number(process.env.PORT ?? 3000);
 
 const app = express();
 app.disable("x-powered-by");
+// Which proxies may set X-Forwarded-For (e.g. "loopback" or "1"); by default none.
+app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
+app.use((req, _res, next) => {
+  // The only source of the client IP the app reads (see clientIp in rate-limit.server.ts).
+  req.headers["x-imob-client-ip"] = req.ip ?? "";
+  next();
+});
 app.use(compression());
 // Paths with ".." segments are traversal attempts (e.g. /img/../package.json): refuse them
 // before the URL is normalized into some other route.

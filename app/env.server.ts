@@ -15,6 +15,7 @@ const schema = z
     ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
     ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
     IMG_DIR: z.string().min(1).default("./img"),
+    TRUST_PROXY: z.string().optional(),
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(1_500_000),
     VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
     AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),

@@ -38,10 +38,14 @@ export async function clear(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key.slice(0, 191)));
 }
 
-/** The client's IP: the socket address, or the first X-Forwarded-For hop behind a proxy. */
+/**
+ * Set by server.mjs from express's req.ip (which honours X-Forwarded-For only from the proxies
+ * named in TRUST_PROXY) and overwritten on every request, so a client cannot choose its own IP.
+ */
+export const CLIENT_IP_HEADER = "x-imob-client-ip";
+
 export function clientIp(request: Request) {
-  const fwd = request.headers.get("x-forwarded-for");
-  return (fwd?.split(",")[0].trim() || request.headers.get("x-real-ip") || "local").slice(0, 45);
+  return (request.headers.get(CLIENT_IP_HEADER) || "local").slice(0, 45);
 }
 
 export function formatRetry(at: Date) {

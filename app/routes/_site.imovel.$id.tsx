@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import "swiper/css";
 import "swiper/css/navigation";
 import { Gallery } from "~/components/gallery";
+import { PropertyContact } from "~/components/property-contact";
 import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
 import { getPublicImovel, listPublic } from "~/models/imovel.server";
@@ -162,6 +163,8 @@ export default function ImovelPage() {
           <a className="btn btn-whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon /> Conversar pelo WhatsApp
           </a>
+          <p>Ou deixe seu contato que retornamos:</p>
+          <PropertyContact imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
       </div>
 

@@ -152,3 +152,20 @@ test("unknown property id shows a 404 page with links back", async ({ page, open
     await expect(page.getByRole("link", { name: "Ver todos os imóveis" })).toBeVisible();
   }
 });
+
+test("the property page's contact form stores a message linked to the property", async ({ page, open, js }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.9.${js ? 1 : 2}.${testInfo.retry + 1}` });
+  const [row] = await query<{ id: number; codigo: string }>("SELECT id, codigo FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
+  await open(`/imovel/${row.id}`);
+  const email = `interesse-${testInfo.project.name}-${Date.now()}@exemplo.com`;
+  const form = page.locator("form.property-contact");
+  await expect(form.getByLabel("Assunto")).toHaveValue(new RegExp(row.codigo));
+  await form.getByLabel("Nome").fill("Ana Souza");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Telefone").fill("(17) 99123-4567");
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByText("Contato enviado com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/imovel/${row.id}$`));
+  const saved = await query<{ imovel_id: number }>("SELECT imovel_id FROM mensagens WHERE email = ?", [email]);
+  expect(saved).toEqual([{ imovel_id: row.id }]);
+});

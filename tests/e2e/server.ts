@@ -13,6 +13,8 @@ Object.assign(process.env, {
   SESSION_SECRET: E2E.SESSION_SECRET,
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Tests pose as different visitors through X-Forwarded-For, so rate limits don't collide.
+  TRUST_PROXY: "loopback",
 });
 
 const { createDatabaseIfMissing, dropDatabase, runMigrations } = await import("../../app/db/setup.server");

@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { ErrorList, Field, TextareaField } from "~/components/forms";
+import { HONEYPOT_FIELD, MENSAGEM_MAX, contatoSchema } from "~/utils/contato-schema";
+
+export const CONTATO_ACTION = "/contato";
+
+type Props = {
+  /** The last answer of the /contato action (errors and the values to keep), if any. */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Links the message to a property (the property page embeds this form). */
+  imovelId?: number;
+  /** Where to go after a successful send, e.g. the property page; defaults to /contato. */
+  redirectTo?: string;
+  id?: string;
+  submitLabel?: string;
+};
+
+/**
+ * The contact form (SPEC §2, §5). It posts to /contato from any page and works without JavaScript.
+ * Keyed on the location so the redirect after a successful send brings back an empty form, while an
+ * error answer rebuilds it from `lastResult`, which carries the typed values.
+ */
+export function ContactForm(props: Props) {
+  const location = useLocation();
+  return <ContactFormInner key={location.key} {...props} />;
+}
+
+function ContactFormInner({ lastResult, imovelId, redirectTo, id = "contato", submitLabel = "Enviar mensagem" }: Props) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === CONTATO_ACTION;
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(contatoSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contatoSchema }),
+  });
+  const keptImovel = fields.imovel_id.initialValue ?? (imovelId ? String(imovelId) : undefined);
+  const keptRedirect = fields.redirectTo.initialValue ?? redirectTo;
+
+  return (
+    <Form method="post" action={CONTATO_ACTION} className="contact-form" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <div className="alert alert-danger" role="alert" id={form.errorId}>
+          {form.errors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
+      ) : null}
+      {keptImovel ? <input type="hidden" name={fields.imovel_id.name} value={keptImovel} /> : null}
+      {keptRedirect ? <input type="hidden" name={fields.redirectTo.name} value={keptRedirect} /> : null}
+      <ErrorList errors={fields.imovel_id.errors} />
+
+      <div className="contact-form-row">
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Nome"
+          inputProps={{ ...getInputProps(fields.nome, { type: "text" }), autoComplete: "name" }}
+          errors={fields.nome.errors}
+        />
+      </div>
+      <Field
+        label="Telefone"
+        className="contact-form-phone"
+        inputProps={{
+          ...getInputProps(fields.telefone, { type: "tel" }),
+          autoComplete: "tel",
+          inputMode: "tel",
+          placeholder: "(17) 99999-9999",
+        }}
+        errors={fields.telefone.errors}
+      />
+      <TextareaField
+        label="Assunto"
+        textareaProps={{ ...getTextareaProps(fields.mensagem), rows: 6, maxLength: MENSAGEM_MAX }}
+        errors={fields.mensagem.errors}
+      />
+
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Deixe este campo em branco</label>
+        <input
+          type="text"
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <p className="contact-form-note">Todos os campos são obrigatórios.</p>
+      <button type="submit" className="btn btn-primary btn-lg contact-form-submit" disabled={sending}>
+        {sending ? "Enviando…" : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { imoveis, mensagens } from "../db/schema";
+import { hit } from "./rate-limit.server";
+
+export type NovaMensagem = {
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+  imovel_id?: number | null;
+  ip: string;
+};
+
+/** Per-IP limit on stored contact messages (the page and /api/contato share it). */
+export const CONTATO_LIMIT = 5;
+export const CONTATO_WINDOW_MS = 10 * 60_000;
+
+/** Counts one contact message from `ip`; `allowed` is false past the limit. */
+export function hitContatoLimit(ip: string) {
+  return hit(`contato:${ip}`, CONTATO_LIMIT, CONTATO_WINDOW_MS);
+}
+
+/**
+ * Stores a contact message and returns its id. A property id that no longer exists is stored as
+ * null: the message matters more than the link, and the foreign key would otherwise reject it.
+ */
+export async function saveMensagem(input: NovaMensagem): Promise<number> {
+  const db = getDb();
+  let imovelId: number | null = null;
+  if (input.imovel_id) {
+    const [row] = await db.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, input.imovel_id)).limit(1);
+    imovelId = row?.id ?? null;
+  }
+  const [res] = await db.insert(mensagens).values({
+    imovel_id: imovelId,
+    nome: input.nome.slice(0, 120),
+    email: input.email.slice(0, 191),
+    telefone: input.telefone.slice(0, 30),
+    mensagem: input.mensagem,
+    ip: input.ip.slice(0, 45),
+  });
+  return Number(res.insertId);
+}

@@ -1,0 +1,105 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field } from "~/components/forms";
+import { authenticator, InvalidLoginError, LOGIN_ERROR, resetLoginThrottle, throttleLogin } from "~/models/auth.server";
+import { createSession, getAdmin, logout } from "~/models/session.server";
+import { ADMIN_HOME, safeRedirect } from "~/utils/redirect";
+import styles from "~/styles/login.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Login – Painel Administrativo" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdmin(request)) throw redirect(ADMIN_HOME);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { redirectTo: safeRedirect(redirectTo, "") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The strategy reads the body itself: read a copy here.
+  const form = await request.clone().formData();
+  const emailValue = form.get("email");
+  const email = typeof emailValue === "string" ? emailValue.slice(0, 191) : "";
+
+  const throttled = await throttleLogin(email, request);
+  if (throttled) {
+    return data(
+      { error: throttled.message, email },
+      { status: 429, headers: { "Retry-After": String(throttled.retryAfterSeconds) } },
+    );
+  }
+
+  let user;
+  try {
+    user = await authenticator.authenticate("form", request);
+  } catch (e) {
+    if (e instanceof InvalidLoginError) return data({ error: LOGIN_ERROR, email }, { status: 401 });
+    throw e;
+  }
+  await resetLoginThrottle(email, request);
+  // A session the browser may already carry is dropped: every login gets a new id.
+  await logout(request);
+  const headers = new Headers({ "Set-Cookie": await createSession(user.id) });
+  throw redirect(safeRedirect(form.get("redirectTo")), { headers });
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused attempt the typed password is wiped, as it is without JavaScript.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (result && password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
+    }
+  }, [result]);
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <h1>Login Painel Administrativo</h1>
+        {result?.error ? (
+          <div className="alert alert-danger" role="alert">
+            {result.error}
+          </div>
+        ) : null}
+        <Form method="post" className="login-form" ref={formRef}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field
+            label="Email"
+            inputProps={{
+              name: "email",
+              type: "email",
+              required: true,
+              autoComplete: "username",
+              defaultValue: result?.email ?? "",
+              maxLength: 191,
+            }}
+          />
+          <Field
+            label="Senha"
+            inputProps={{ name: "password", type: "password", required: true, autoComplete: "current-password" }}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            ENTRAR
+          </button>
+        </Form>
+        <p className="login-back">
+          <Link to="/" className="link-muted">
+            Voltar ao site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

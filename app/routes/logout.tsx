@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { logout } from "~/models/session.server";
+
+// SAIR: a POST, so a link or a prefetch cannot log anyone out.
+export async function action({ request }: ActionFunctionArgs) {
+  throw redirect("/", { headers: { "Set-Cookie": await logout(request) } });
+}
+
+export function loader() {
+  throw redirect("/");
+}

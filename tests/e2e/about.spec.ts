@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import mysql from "mysql2/promise";
+import { test, expect } from "./helpers";
+import { E2E } from "./env";
+
+/**
+ * axe's serious and critical findings on `path`. axe runs inside the page, so for the no-JavaScript
+ * project it audits the same server HTML in a page whose scripts are blocked (it never hydrates).
+ */
+async function seriousA11yViolations({ page, browser, js, baseURL }: A11yArgs, path: string) {
+  let target = page;
+  let context: BrowserContext | undefined;
+  if (js) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  } else {
+    // Explicit: contexts made in a test inherit the project's options, javaScriptEnabled: false included.
+    context = await browser.newContext({ baseURL, locale: "pt-BR", javaScriptEnabled: true });
+    await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(path);
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  } finally {
+    await context?.close();
+  }
+}
+type A11yArgs = { page: Page; browser: Browser; js: boolean; baseURL?: string };
+
+test("about page: one h1, the about text ending with the invitation, the address and a contact link", async ({
+  page,
+  open,
+}) => {
+  const res = await open("/sobre");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Sobre/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /médio e alto padrão/);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Sobre/);
+
+  const text = page.locator("article.sobre-texto");
+  await expect(text).toContainText("médio e alto padrão");
+  await expect(text).toContainText("atualizada diariamente");
+  await expect(text).toContainText("corretores");
+  expect((await text.innerText()).trim()).toMatch(/Venha nos fazer uma visita\.$/);
+
+  const main = page.getByRole("main");
+  await expect(main.locator("address")).toContainText("Votuporanga/SP");
+  await expect(main.locator("address")).toContainText("(17)");
+  await main.getByRole("link", { name: "Fale conosco" }).click();
+  await expect(page).toHaveURL(/\/contato$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contato");
+});
+
+test("the about page has no serious accessibility violation", async ({ page, browser, js, baseURL }) => {
+  expect(await seriousA11yViolations({ page, browser, js, baseURL }, "/sobre")).toEqual([]);
+});
+
+async function activeIds() {
+  const conn = await mysql.createConnection(E2E.DATABASE_URL);
+  try {
+    const [rows] = await conn.query("SELECT id FROM imoveis WHERE ativo = 'sim'");
+    return new Set((rows as { id: number }[]).map((r) => r.id));
+  } finally {
+    await conn.end();
+  }
+}
+
+test("sitemap.xml lists the public pages and the active properties with absolute URLs", async ({ request, baseURL }) => {
+  // Other tests may change listings meanwhile: read the active ids before and after the sitemap.
+  const before = await activeIds();
+  const res = await request.get("/sitemap.xml");
+  const after = await activeIds();
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await res.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const p of ["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"]) {
+    expect(locs).toContain(`${baseURL}${p}`);
+  }
+  const imoveis = locs.filter((l) => l.startsWith(`${baseURL}/imovel/`));
+  expect(imoveis.length).toBeGreaterThanOrEqual(15);
+  for (const l of imoveis) expect(l).toMatch(/\/imovel\/\d+$/);
+  expect(xml).toMatch(/<url><loc>[^<]+\/imovel\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/);
+
+  const listed = new Set(imoveis.map((l) => Number(l.split("/").pop())));
+  for (const id of before) if (after.has(id)) expect(listed.has(id), `imóvel ativo ${id} no sitemap`).toBe(true);
+  for (const id of listed) expect(before.has(id) || after.has(id), `imóvel ${id} está inativo`).toBe(true);
+});
+
+test("robots.txt keeps crawlers out of the admin and points to the sitemap", async ({ request, baseURL }) => {
+  const res = await request.get("/robots.txt");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+  const body = await res.text();
+  expect(body).toMatch(/^User-agent: \*$/m);
+  expect(body).toMatch(/^Disallow: \/admin$/m);
+  expect(body).toMatch(/^Disallow: \/login$/m);
+  expect(body).toMatch(/^Disallow: \/api\/$/m);
+  expect(body).toMatch(new RegExp(`^Sitemap: ${baseURL}/sitemap\\.xml$`, "m"));
+});
