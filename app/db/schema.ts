@@ -81,6 +81,7 @@ export const imoveis = mysqlTable(
     index("imoveis_quartos_idx").on(t.quartos),
     index("imoveis_banheiros_idx").on(t.banheiros),
     index("imoveis_bairro_idx").on(t.bairro),
+    index("imoveis_capa_idx").on(t.capa),
   ],
 );
 
@@ -95,14 +96,22 @@ export const imovelFotos = mysqlTable(
     position: int("position").notNull().default(0),
     created_at: timestamp("created_at").notNull().defaultNow(),
   },
-  (t) => [index("imovel_fotos_imovel_position_idx").on(t.imovel_id, t.position)],
+  (t) => [
+    index("imovel_fotos_imovel_position_idx").on(t.imovel_id, t.position),
+    // deletePhotoFilesOf asks whether a file name is still used anywhere.
+    index("imovel_fotos_img_idx").on(t.img),
+  ],
 );
 
-export const banners = mysqlTable("banners", {
-  id: int("id").autoincrement().primaryKey(),
-  banner: varchar("banner", { length: 100 }).notNull(),
-  created_at: timestamp("created_at").notNull().defaultNow(),
-});
+export const banners = mysqlTable(
+  "banners",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    banner: varchar("banner", { length: 100 }).notNull(),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("banners_banner_idx").on(t.banner)],
+);
 
 export const usuarios = mysqlTable("usuarios", {
   id: int("id").autoincrement().primaryKey(),

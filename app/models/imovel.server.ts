@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { imoveis, imovelFotos, type NewImovel } from "../db/schema";
 import type { Status, Tipo } from "../utils/enums";
-import type { Sort } from "../utils/search";
+import { ADMIN_SEARCH_MIN, type Sort } from "../utils/search";
 
 export const PAGE_SIZE = 12;
 
@@ -83,25 +83,29 @@ function orderBy(sort: Sort) {
 
 export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
-/** Every public list: active listings only, filtered, sorted and paginated. */
-export async function listPublic(
-  criteria: PublicCriteria,
-  opts: { page?: number; pageSize?: number; sort?: Sort } = {},
-): Promise<Page<Card>> {
+/** One page of cards: the total, the page clamped to the last one, and its rows. */
+async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<Card>> {
   const db = getDb();
-  const pageSize = Math.min(Math.max(opts.pageSize ?? PAGE_SIZE, 1), 100);
-  const where = publicWhere(criteria);
+  const pageSize = Math.min(Math.max(size, 1), 100);
   const [{ total }] = await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
-  const page = Math.min(Math.max(opts.page ?? 1, 1), pageCount);
+  const current = Math.min(Math.max(page, 1), pageCount);
   const data = await db
     .select(cardColumns)
     .from(imoveis)
     .where(where)
-    .orderBy(...orderBy(opts.sort ?? "recentes"))
+    .orderBy(...order)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { data: data as Card[], total: Number(total), page, pageCount, pageSize };
+    .offset((current - 1) * pageSize);
+  return { data: data as Card[], total: Number(total), page: current, pageCount, pageSize };
+}
+
+/** Every public list: active listings only, filtered, sorted and paginated. */
+export function listPublic(
+  criteria: PublicCriteria,
+  opts: { page?: number; pageSize?: number; sort?: Sort } = {},
+): Promise<Page<Card>> {
+  return pageOf(publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize);
 }
 
 /** SPEC §7 get_imoveis_home: the newest active listings of one status. */
@@ -169,4 +173,46 @@ export async function listBairros() {
     .orderBy(asc(imoveis.bairro))
     .limit(200);
   return rows.map((r) => r.bairro);
+}
+
+/**
+ * SPEC §5 admin search: the text applies from 4 characters on, matching the address and the public
+ * code, ignoring case (the column collation is case-insensitive); shorter text lists everything.
+ */
+export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: number; pageSize?: number }): Promise<Page<Card>> {
+  const conds: SQL[] = [];
+  if (opts.ativo) conds.push(eq(imoveis.ativo, opts.ativo));
+  const q = opts.q?.trim() ?? "";
+  if (q.length >= ADMIN_SEARCH_MIN) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
+    );
+  }
+  return pageOf(conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
+}
+
+export async function updateImovel(id: number, values: Partial<Omit<NewImovel, "id" | "codigo">>) {
+  const [res] = await getDb().update(imoveis).set(values).where(eq(imoveis.id, id));
+  return res.affectedRows > 0;
+}
+
+export async function setAtivo(id: number, ativo: "sim" | "nao") {
+  return updateImovel(id, { ativo });
+}
+
+/**
+ * Deletes a listing; its photo rows go with it (ON DELETE CASCADE). Returns the photo file names so
+ * the caller removes the files once the delete is committed, or null when there was no such id.
+ */
+export async function deleteImovel(id: number) {
+  return getDb().transaction(async (tx) => {
+    const fotos = await tx.select({ img: imovelFotos.img }).from(imovelFotos).where(eq(imovelFotos.imovel_id, id));
+    const [row] = await tx.select({ capa: imoveis.capa }).from(imoveis).where(eq(imoveis.id, id)).for("update");
+    if (!row) return null;
+    await tx.delete(imoveis).where(eq(imoveis.id, id));
+    const imgs = new Set(fotos.map((f) => f.img));
+    if (row.capa) imgs.add(row.capa);
+    return [...imgs];
+  });
 }

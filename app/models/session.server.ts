@@ -42,9 +42,8 @@ async function readCookieId(request: Request): Promise<string | null> {
   return typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? value : null;
 }
 
-/** Starts a session for `userId` with a fresh random id; returns the Set-Cookie header. */
-export async function createSession(userId: number): Promise<string> {
-  const now = new Date();
+/** Drops expired tokens and sessions, and cookie sessions idle for too long. */
+async function purgeExpired(now: Date) {
   await getDb()
     .delete(sessoes)
     .where(
@@ -53,6 +52,12 @@ export async function createSession(userId: number): Promise<string> {
         and(eq(sessoes.kind, "cookie"), lt(sessoes.last_seen_at, new Date(now.getTime() - IDLE_TIMEOUT_MS))),
       ),
     );
+}
+
+/** Starts a session for `userId` with a fresh random id; returns the Set-Cookie header. */
+export async function createSession(userId: number): Promise<string> {
+  const now = new Date();
+  await purgeExpired(now);
   const raw = randomBytes(32).toString("hex");
   await getDb()
     .insert(sessoes)
@@ -101,14 +106,108 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** The guard of every admin /api call: a 401 JSON answer instead of a redirect. */
-export async function requireAdminApi(request: Request): Promise<AdminUser> {
-  const user = await getAdmin(request);
-  if (user) return user;
-  throw new Response(JSON.stringify({ error: "Não autorizado" }), {
-    status: 401,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+// ---- /api: bearer tokens and the same-origin rule -------------------------------------------
+
+/** Lifetime of an /api bearer token (SPEC §7 logar): the original client keeps it with no refresh. */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/** Issues an /api token for `userId`: 32 random bytes in hex; only its SHA-256 is stored. */
+export async function createApiToken(userId: number): Promise<string> {
+  const now = new Date();
+  await purgeExpired(now);
+  const raw = randomBytes(32).toString("hex");
+  await getDb()
+    .insert(sessoes)
+    .values({
+      id: hashId(raw),
+      usuario_id: userId,
+      kind: "token",
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    });
+  return raw;
+}
+
+/** The token of an `Authorization: Bearer …` header; undefined without one, "" when malformed. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("Authorization");
+  if (header == null || !/^bearer(\s|$)/i.test(header)) return undefined;
+  const token = header.slice(6).trim().toLowerCase();
+  return TOKEN.test(token) ? token : "";
+}
+
+async function getTokenUser(raw: string): Promise<AdminUser | null> {
+  if (!TOKEN.test(raw)) return null;
+  const id = hashId(raw);
+  const db = getDb();
+  const [row] = await db
+    .select({ usuario_id: sessoes.usuario_id, email: usuarios.email, expires_at: sessoes.expires_at })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
+    .where(and(eq(sessoes.id, id), eq(sessoes.kind, "token")))
+    .limit(1);
+  if (!row) return null;
+  if (row.expires_at.getTime() <= Date.now()) {
+    await db.delete(sessoes).where(eq(sessoes.id, id));
+    return null;
+  }
+  return { id: row.usuario_id, email: row.email };
+}
+
+/** Revokes an /api token; false when it was unknown (or already revoked). */
+export async function revokeToken(raw: string): Promise<boolean> {
+  if (!TOKEN.test(raw)) return false;
+  const [res] = await getDb()
+    .delete(sessoes)
+    .where(and(eq(sessoes.id, hashId(raw)), eq(sessoes.kind, "token")));
+  return res.affectedRows > 0;
+}
+
+/**
+ * Whether a cookie-carrying request comes from the site itself. Browsers send Sec-Fetch-Site
+ * and/or Origin; without either (older clients), only a page script can add X-Requested-With or
+ * a CSRF header, and another site's script cannot without a CORS preflight this app never grants.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site === "same-origin" || site === "none") return true;
+  const origin = request.headers.get("Origin");
+  if (origin != null && origin === new URL(getEnv().PUBLIC_URL).origin) return true;
+  if (site != null || origin != null) return false;
+  return ["X-Requested-With", "X-CSRF-Token", "X-XSRF-Token"].some((h) => !!request.headers.get(h));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function apiRefusal(status: number, error: string, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
+}
+
+export type ApiAdmin = AdminUser & { via: "cookie" | "token" };
+
+/**
+ * The guard of every admin /api call: a bearer token from /api/logar or the admin session cookie,
+ * else 401 JSON. With the cookie, an unsafe method (or `changesState`, for a GET that writes) must
+ * come from the site itself, else 403: another site cannot drive a logged-in browser.
+ */
+export async function requireAdminApi(request: Request, opts: { changesState?: boolean } = {}): Promise<ApiAdmin> {
+  const token = bearerToken(request);
+  if (token !== undefined) {
+    const user = token ? await getTokenUser(token) : null;
+    if (user) return { ...user, via: "token" };
+    throw apiRefusal(401, "Não autorizado", { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+  }
+  const user = await getAdmin(request);
+  if (!user) throw apiRefusal(401, "Não autorizado", { "WWW-Authenticate": "Bearer" });
+  if ((opts.changesState || !SAFE_METHODS.has(request.method)) && !isSameOriginRequest(request)) {
+    throw apiRefusal(403, "Requisição de outra origem recusada.");
+  }
+  return { ...user, via: "cookie" };
 }
 
 /** Deletes the request's session row; returns the Set-Cookie header that clears the cookie. */

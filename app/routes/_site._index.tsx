@@ -6,7 +6,7 @@ import { SearchForm } from "~/components/search-form";
 import { getBanner } from "~/models/banner.server";
 import { listHome, listPublic } from "~/models/imovel.server";
 import { imgSrcSet, imgUrl } from "~/utils/img";
-import { parseHomeSearch } from "~/utils/search-schema";
+import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
   { title: "Imóveis em Votuporanga – locação, venda e temporada" },
@@ -31,16 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const banner = bannerRow?.banner ?? null;
   if (searched) {
     const page = Number(url.searchParams.get("page")) || 1;
-    const results = await listPublic(
-      {
-        cidade: criteria.local,
-        status: criteria.status,
-        tipo: criteria.tipo === "Todos" ? undefined : criteria.tipo,
-        quartos: criteria.quartos,
-        banheiros: criteria.banheiros,
-      },
-      { page },
-    );
+    const results = await listPublic(homeSearchCriteria(criteria), { page });
     return { banner, criteria, results, lists: null };
   }
   const lists = await Promise.all(

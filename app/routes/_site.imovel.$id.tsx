@@ -9,12 +9,12 @@ import { getAgency, getEnv } from "~/env.server";
 import { getPublicImovel, listPublic } from "~/models/imovel.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
+import { idParam } from "~/utils/params";
 import { detailRows, statusClass } from "~/utils/imovel";
 import { descricaoText, sanitizeDescricao } from "~/utils/sanitize.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const imovel = await getPublicImovel(id);
+  const imovel = await getPublicImovel(idParam(params.id));
   if (!imovel) throw new Response("Imóvel não encontrado", { status: 404 });
   const { PUBLIC_URL } = getEnv();
   const agency = getAgency();

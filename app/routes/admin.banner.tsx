@@ -1,17 +1,83 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import { redirectWithSuccess } from "remix-toast";
+import { ImageCropper, cropperLinks } from "~/components/image-cropper";
+import { RouteModal } from "~/components/modal";
+import { getEnv } from "~/env.server";
+import { getBanner } from "~/models/banner.server";
+import { BANNER_OUTPUT, cropBanner, hasOriginal, runCropForm } from "~/models/foto.server";
 import { requireAdmin } from "~/models/session.server";
+import { imgSrcSet, imgUrl } from "~/utils/img";
 
-// Placeholder until the banner screen lands; the guard is already in place.
+export const links: LinksFunction = () => cropperLinks();
+
+export const meta: MetaFunction = () => [{ title: "Banner – Painel Administrativo" }, { name: "robots", content: "noindex" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const row = await getBanner();
+  const banner = row?.banner ?? null;
+  return {
+    banner,
+    original: banner && (await hasOriginal(banner)) ? `/admin/original/${banner}` : null,
+    maxBytes: getEnv().MAX_UPLOAD_BYTES,
+    output: BANNER_OUTPUT,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const result = await runCropForm(request, (req, upload) => cropBanner(req, { upload }));
+  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
+  return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
 }
 
 export default function AdminBanner() {
+  const { banner, original, maxBytes, output } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const outlet = useOutlet();
   return (
-    <>
-      <h1>Banner</h1>
-      <p className="admin-soon">A troca do banner da página inicial chega em breve.</p>
-    </>
+    <div className="banner-admin">
+      <div className="banner-head">
+        <h1>Banner</h1>
+        <Link to="/admin/banner/novo" className="btn btn-primary" preventScrollReset>
+          Alterar Banner
+        </Link>
+      </div>
+      <section className="banner-current" aria-labelledby="banner-atual">
+        <h2 id="banner-atual">Banner atual da página inicial</h2>
+        {banner ? (
+          <img
+            className="banner-preview"
+            src={imgUrl(banner)}
+            srcSet={imgSrcSet(banner)}
+            sizes="(min-width: 1240px) 1200px, 100vw"
+            width={1200}
+            height={500}
+            alt="Banner atual da página inicial"
+          />
+        ) : (
+          <p className="empty-state">Nenhum banner cadastrado. Use “Alterar Banner” para enviar um.</p>
+        )}
+      </section>
+      {banner ? (
+        <section className="banner-crop" aria-labelledby="banner-ajuste">
+          <h2 id="banner-ajuste">Ajustar banner ({output.width}×{output.height})</h2>
+          <ImageCropper
+            key={banner}
+            original={original}
+            output={output}
+            maxBytes={maxBytes}
+            error={actionData?.error}
+            values={actionData?.values}
+          />
+        </section>
+      ) : null}
+      {outlet ? (
+        <RouteModal closeTo="/admin/banner" labelledBy="modal-titulo">
+          {outlet}
+        </RouteModal>
+      ) : null}
+    </div>
   );
 }

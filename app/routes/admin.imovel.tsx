@@ -1,17 +1,139 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { RouteModal } from "~/components/modal";
+import { Pagination } from "~/components/pagination";
+import { listAdmin, type Card } from "~/models/imovel.server";
+import { ADMIN_SEARCH_MIN } from "~/utils/search";
 import { requireAdmin } from "~/models/session.server";
+import { thumbUrl } from "~/utils/img";
 
-// Placeholder until the admin property list lands; the guard is already in place.
+export const meta: MetaFunction = () => [{ title: "Imóveis | Painel Administrativo" }, { name: "robots", content: "noindex" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const ativoParam = url.searchParams.get("ativo");
+  const ativo = ativoParam === "sim" || ativoParam === "nao" ? ativoParam : undefined;
+  const page = Number(url.searchParams.get("page")) || 1;
+  const list = await listAdmin({ q, ativo, page });
+  return { list, q, ativo: ativo ?? null, searching: q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
+function AtivoSwitch({ card, back }: { card: Card; back: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("ativo");
+  const on = pending ? pending === "sim" : card.ativo === "sim";
+  return (
+    <fetcher.Form method="post" action={`/admin/imovel/${card.id}/ativo`} className="switch-form">
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="ativo" value={on ? "nao" : "sim"} />
+      <button type="submit" role="switch" aria-checked={on} className="switch" title="Anuncio ativar desativar">
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
+        </span>
+        <span className="switch-label">Anuncio ativar desativar</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const FILTERS = [
+  { value: null, label: "Todos" },
+  { value: "sim", label: "Ativos" },
+  { value: "nao", label: "Inativos" },
+] as const;
+
 export default function AdminImoveis() {
+  const { list, q, ativo, searching } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const back = `/admin/imovel${location.search}`;
+  const filterHref = (value: string | null) => {
+    const p = new URLSearchParams(location.search);
+    p.delete("page");
+    if (value) p.set("ativo", value);
+    else p.delete("ativo");
+    const s = p.toString();
+    return `/admin/imovel${s ? `?${s}` : ""}`;
+  };
   return (
     <>
-      <h1>Imóveis</h1>
-      <p className="admin-soon">A lista de imóveis chega em breve.</p>
+      <div className="admin-head">
+        <h1>Imóveis</h1>
+        <Link to={`/admin/imovel/novo${location.search}`} className="btn btn-primary" preventScrollReset>
+          Novo Imóvel
+        </Link>
+      </div>
+      <div className="admin-tools">
+        <Form method="get" role="search" className="admin-search">
+          {ativo ? <input type="hidden" name="ativo" value={ativo} /> : null}
+          <label htmlFor="admin-q" className="sr-only">
+            Pesquisar endereço ou código
+          </label>
+          <input id="admin-q" type="search" name="q" placeholder="Pesquisar" defaultValue={q} />
+          <button type="submit" className="btn">
+            Buscar
+          </button>
+        </Form>
+        <nav className="quick-filter" aria-label="Filtrar anúncios">
+          {FILTERS.map((f) => (
+            <Link key={f.label} to={filterHref(f.value)} aria-current={ativo === f.value ? "page" : undefined}>
+              {f.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {q && !searching ? <p className="hint">A busca vale a partir de {ADMIN_SEARCH_MIN} caracteres; mostrando todos.</p> : null}
+      <p className="result-count">
+        {list.total} {list.total === 1 ? "imóvel" : "imóveis"}
+      </p>
+      <div className="table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Imóvel</th>
+              <th scope="col">Endereço</th>
+              <th scope="col">Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((c) => (
+              <tr key={c.id} data-id={c.id} className={c.ativo === "sim" ? undefined : "inativo"}>
+                <td>
+                  <img src={thumbUrl(c.cover)} alt={`Capa do imóvel ${c.codigo}`} width={96} height={72} loading="lazy" />
+                  <Link to={`/admin/imovel/${c.id}/ajuste${location.search}`} className="btn btn-sm" preventScrollReset>
+                    Ajuste Imagem
+                  </Link>
+                </td>
+                <td>
+                  <strong>
+                    {c.endereco}, {c.numero}
+                  </strong>
+                  <br />
+                  {c.bairro}, {c.cidade}, {c.estado}
+                  <br />
+                  <small>
+                    {c.codigo} · {c.tipo} · {c.status}
+                  </small>
+                </td>
+                <td className="actions">
+                  <Link to={`/admin/imovel/${c.id}/excluir${location.search}`} className="btn btn-sm btn-danger" preventScrollReset>
+                    Excluir
+                  </Link>
+                  <Link to={`/admin/imovelEdit/${c.id}`} className="btn btn-sm">
+                    Editar
+                  </Link>
+                  <AtivoSwitch card={c} back={back} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.total === 0 ? <p className="empty-state">Nenhum imóvel encontrado.</p> : null}
+      <Pagination page={list.page} pageCount={list.pageCount} />
+      {outlet ? <RouteModal closeTo={back}>{outlet}</RouteModal> : null}
     </>
   );
 }

@@ -55,7 +55,8 @@ export default function AdminLayout() {
           </Form>
         </div>
       </header>
-      <main id="conteudo" key={location.pathname} className="admin-main admin-slide">
+      {/* Keyed on the screen (/admin/imovel), not the full path, so opening a modal child does not re-slide the list. */}
+      <main id="conteudo" key={location.pathname.split("/").slice(0, 3).join("/")} className="admin-main admin-slide">
         <Outlet />
       </main>
     </div>

@@ -1,23 +1,12 @@
 import { listBairros, listPublic } from "~/models/imovel.server";
 import type { Status } from "./enums";
-import { parseListFilter } from "./search-schema";
+import { listFilterCriteria, parseListFilter } from "./search-schema";
 
 /** Loader shared by /imoveis and the three status pages. */
 export async function loadListing(request: Request, status?: Status) {
   const filter = parseListFilter(new URL(request.url).searchParams);
   const [page, bairros] = await Promise.all([
-    listPublic(
-      {
-        status,
-        tipo: filter.tipo,
-        bairro: filter.bairro,
-        preco_min: filter.preco_min,
-        preco_max: filter.preco_max,
-        quartos: filter.quartos,
-        banheiros: filter.banheiros,
-      },
-      { page: filter.page, sort: filter.ordem },
-    ),
+    listPublic(listFilterCriteria(filter, status), { page: filter.page, sort: filter.ordem }),
     listBairros(),
   ]);
   return { status: status ?? null, filter, page, bairros };

@@ -23,6 +23,8 @@ export function sanitizeDescricao(html: string) {
 
 /** Plain text of the description, for meta descriptions and JSON-LD. */
 export function descricaoText(html: string, max = 160) {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  // Block ends become spaces, or "</li><li>" would glue two words together.
+  const spaced = html.replace(/<\/(p|li|ul|ol|div|h\d)>|<br\s*\/?>/gi, " ");
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { STATUS, TIPOS } from "./enums";
+import type { PublicCriteria } from "../models/imovel.server";
+import { STATUS, TIPOS, type Status } from "./enums";
 import { CIDADES, SORTS, type Sort } from "./search";
 
 const optionalInt = (min: number, max: number) =>
@@ -46,4 +47,23 @@ export function parseHomeSearch(params: URLSearchParams | FormData): HomeSearch 
 }
 export function parseListFilter(params: URLSearchParams): ListFilter {
   return listFilterSchema.parse(paramsToObject(params));
+}
+
+// ---- Parsed searches as listPublic criteria (shared by the pages' loaders and /api) ----------
+
+/** The home search as criteria: 'Todos' means any tipo. */
+export function homeSearchCriteria(s: HomeSearch): PublicCriteria {
+  return {
+    cidade: s.local,
+    status: s.status,
+    tipo: s.tipo === "Todos" ? undefined : s.tipo,
+    quartos: s.quartos,
+    banheiros: s.banheiros,
+  };
+}
+
+/** The list pages' filters as criteria, within one status or all. */
+export function listFilterCriteria(f: ListFilter, status?: Status): PublicCriteria {
+  const { tipo, bairro, preco_min, preco_max, quartos, banheiros } = f;
+  return { status, tipo, bairro, preco_min, preco_max, quartos, banheiros };
 }

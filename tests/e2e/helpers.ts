@@ -21,3 +21,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Logs in as the e2e administrator; the page ends on /admin/imovel. */
+export async function loginAsAdmin(page: Page, js: boolean) {
+  const { E2E } = await import("./env");
+  await page.goto("/login");
+  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Email").fill(E2E.ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill(E2E.ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "ENTRAR" }).click();
+  await page.waitForURL(/\/admin\/imovel/);
+  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -17,6 +17,10 @@ Object.assign(process.env, {
   TRUST_PROXY: "loopback",
 });
 
+const { startViaCepStub } = await import("../support/viacep-stub");
+const viacep = await startViaCepStub();
+process.env.VIACEP_URL = viacep.url;
+
 const { createDatabaseIfMissing, dropDatabase, runMigrations } = await import("../../app/db/setup.server");
 const { seed } = await import("../../app/db/seed.server");
 const { closeDb } = await import("../../app/db/client.server");

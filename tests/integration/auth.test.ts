@@ -205,6 +205,8 @@ describe("login, sessions and the admin guard", () => {
     expect(res.headers.get("Content-Type")).toContain("application/json");
     expect(await res.json()).toEqual({ error: "Não autorizado" });
     const cookie = await loggedInCookie();
-    expect(await requireAdminApi(withCookie("/api/ativo", cookie, "POST"))).toMatchObject({ email: EMAIL });
+    const req = withCookie("/api/ativo", cookie, "POST");
+    req.headers.set("X-Requested-With", "XMLHttpRequest"); // same-origin proof for a cookie call
+    expect(await requireAdminApi(req)).toMatchObject({ email: EMAIL });
   });
 });

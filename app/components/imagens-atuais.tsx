@@ -1,0 +1,163 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { thumbUrl } from "~/utils/img";
+
+type Foto = { id: number; img: string };
+type FetcherData = { error?: string } | undefined;
+
+export const DELETE_CONFIRM = "Tem certeza que deseja excluir ?";
+
+/**
+ * 'Imagens atuais' of the property edit page: thumbnail, cover radio, 'Ajustar imagem', 'Excluir'.
+ * Its forms post to /admin/imovelEdit/{id}/fotos, so render it OUTSIDE the property <form>
+ * (HTML forms cannot nest). With JavaScript the cover saves as soon as a radio is chosen; without
+ * it each row has a small 'Definir capa' button.
+ */
+export function ImagensAtuais({ imovelId, capa, fotos }: { imovelId: number; capa: string | null; fotos: Foto[] }) {
+  const action = `/admin/imovelEdit/${imovelId}/fotos`;
+  const formId = `capa-form-${imovelId}`;
+  const capaFetcher = useFetcher<FetcherData>({ key: `capa-${imovelId}` });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const cover = capa && fotos.some((f) => f.img === capa) ? capa : (fotos[0]?.img ?? null);
+  // Set at the click itself: a controlled radio would otherwise flip back until the fetcher starts.
+  const [optimistic, setOptimistic] = useState<string | null>(null);
+  const error = capaFetcher.state === "idle" ? capaFetcher.data?.error : undefined;
+  useEffect(() => setOptimistic(null), [cover, capaFetcher.data]);
+  const pending = capaFetcher.formData?.get("img");
+  const checked = optimistic ?? (typeof pending === "string" ? pending : cover);
+
+  return (
+    <section className="imagens-atuais" aria-labelledby={`imagens-atuais-${imovelId}`}>
+      <h2 id={`imagens-atuais-${imovelId}`}>Imagens atuais</h2>
+      {error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {fotos.length === 0 ? (
+        <p className="imagens-vazio">Este imóvel ainda não tem imagens.</p>
+      ) : (
+        <>
+          <Form id={formId} method="post" action={action} preventScrollReset hidden>
+            <input type="hidden" name="intent" value="capa" />
+          </Form>
+          <div className="table-scroll">
+            <table className="fotos-table">
+              <thead>
+                <tr>
+                  <th scope="col">Imagem</th>
+                  <th scope="col">Foto de capa</th>
+                  <th scope="col">Ação</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fotos.map((f, i) => (
+                  <FotoRow
+                    key={f.id}
+                    foto={f}
+                    n={i + 1}
+                    imovelId={imovelId}
+                    action={action}
+                    formId={formId}
+                    checked={checked === f.img}
+                    hydrated={hydrated}
+                    onCover={() => {
+                      setOptimistic(f.img);
+                      capaFetcher.submit({ intent: "capa", img: f.img, _fetcher: "1" }, { method: "post", action });
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function FotoRow({
+  foto,
+  n,
+  imovelId,
+  action,
+  formId,
+  checked,
+  hydrated,
+  onCover,
+}: {
+  foto: Foto;
+  n: number;
+  imovelId: number;
+  action: string;
+  formId: string;
+  checked: boolean;
+  hydrated: boolean;
+  onCover: () => void;
+}) {
+  const del = useFetcher<FetcherData>();
+  const deleting = del.state !== "idle";
+  const error = del.state === "idle" ? del.data?.error : undefined;
+  return (
+    <tr className={deleting ? "foto-row foto-row-busy" : "foto-row"}>
+      <td data-label="Imagem">
+        <img src={thumbUrl(foto.img)} alt={`Foto ${n}`} width={120} height={90} loading="lazy" decoding="async" />
+      </td>
+      <td data-label="Foto de capa">
+        <div className="capa-cell">
+          <label className="capa-radio">
+            <input
+              type="radio"
+              form={formId}
+              name="capa"
+              value={foto.img}
+              checked={checked}
+              onChange={onCover}
+              aria-label={`Usar a foto ${n} como capa`}
+            />
+            {checked ? <span className="capa-badge">Capa</span> : null}
+          </label>
+          {hydrated || checked ? null : (
+            <button type="submit" form={formId} name="img" value={foto.img} className="btn btn-sm">
+              Definir capa
+            </button>
+          )}
+        </div>
+      </td>
+      <td data-label="Ação">
+        <div className="foto-acoes">
+          <Link
+            to={`/admin/imovelEdit/${imovelId}/foto/${foto.id}/ajuste`}
+            className="btn btn-sm"
+            preventScrollReset
+            aria-label={`Ajustar imagem da foto ${n}`}
+          >
+            Ajustar imagem
+          </Link>
+          <del.Form
+            method="post"
+            action={action}
+            preventScrollReset
+            onSubmit={(e) => {
+              if (!window.confirm(DELETE_CONFIRM)) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="excluir" />
+            <input type="hidden" name="fotoId" value={foto.id} />
+            {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
+            <button type="submit" className="btn btn-sm btn-danger" disabled={deleting} aria-label={`Excluir a foto ${n}`}>
+              {deleting ? "Excluindo…" : "Excluir"}
+            </button>
+          </del.Form>
+        </div>
+        {error ? (
+          <p className="error-list" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from "react";
+
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+/** SPEC §5/§9 show the 1,500,000-byte limit as "1.3mb"; other configured limits are shown in MB. */
+export function limitLabel(bytes: number) {
+  if (bytes === 1_500_000) return "1.3mb";
+  return `${Number((bytes / 1_000_000).toFixed(1))}mb`;
+}
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+}
+
+type Chosen = { name: string; size: number };
+
+type Props = {
+  name?: string;
+  maxBytes: number;
+  /** name of the cover radio (value = index of the chosen file); no radio without it */
+  coverName?: string;
+  multiple?: boolean;
+  label?: React.ReactNode;
+  id?: string;
+  required?: boolean;
+};
+
+/**
+ * File input for images. With JavaScript it lists the chosen files with their size, flags the
+ * ones over the limit (the server refuses them too) and lets the admin pick the cover among them.
+ */
+export function UploadField({
+  name = "img",
+  maxBytes,
+  coverName,
+  multiple = true,
+  label = "Imagens",
+  id,
+  required,
+}: Props) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const listId = `${inputId}-lista`;
+  const [files, setFiles] = useState<Chosen[]>([]);
+  const [cover, setCover] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const over = files.filter((f) => f.size > maxBytes).length;
+
+  return (
+    <div className="field upload-field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        type="file"
+        name={name}
+        accept={IMAGE_ACCEPT}
+        multiple={multiple}
+        required={required}
+        aria-describedby={files.length ? listId : undefined}
+        onChange={(e) => {
+          const list = Array.from(e.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size }));
+          setFiles(list);
+          setCover(null);
+        }}
+      />
+      {hydrated && files.length > 0 ? (
+        <ul id={listId} className="upload-list" aria-label="Arquivos escolhidos">
+          {files.map((f, i) => {
+            const tooBig = f.size > maxBytes;
+            return (
+              <li key={`${i}-${f.name}`} className={tooBig ? "upload-item upload-item-over" : "upload-item"}>
+                <span className="upload-name">{f.name}</span>
+                <span className="upload-size">{formatBytes(f.size)}</span>
+                {tooBig ? <span className="upload-limit">{` Limite ${limitLabel(maxBytes)} `}</span> : null}
+                {coverName && multiple && !tooBig ? (
+                  <label className="upload-cover">
+                    <input
+                      type="radio"
+                      name={coverName}
+                      value={i}
+                      checked={cover === i}
+                      onChange={() => setCover(i)}
+                    />{" "}
+                    Foto de capa
+                  </label>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {hydrated && over > 0 ? (
+        <p className="upload-warning" role="status">
+          {over === 1
+            ? `1 arquivo passa do limite de ${limitLabel(maxBytes)} e não será salvo.`
+            : `${over} arquivos passam do limite de ${limitLabel(maxBytes)} e não serão salvos.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
+import { getEnv } from "../env.server";
+import { limitLabel } from "../components/upload-field";
+
+export type Upload = {
+  field: string;
+  /** the client's file name, for messages only (never used on disk) */
+  name: string;
+  buffer: Buffer;
+  /** position among the non-empty image files of the request, 0-based (what a cover radio points to) */
+  index: number;
+};
+export type Refused = { name: string; reason: string };
+
+export class UploadError extends Error {
+  status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = "UploadError";
+    this.status = status;
+  }
+}
+
+export const MAX_FILES = 20;
+export const MAX_TOTAL_BYTES = 40 * 1024 * 1024;
+
+/** `img`, `img[]`, `img[0]`, `img[1]`… */
+export const IMAGE_FIELD = /^img(\[\d*\])?$/;
+
+/** A file name fit for a message: no client path, no control characters, not too long. */
+export function displayName(raw: string) {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (!clean) return "arquivo sem nome";
+  return clean.length > 80 ? `${clean.slice(0, 77)}…` : clean;
+}
+
+export const EMPTY_FILE = "arquivo vazio";
+const tooLargeReason = (maxFileBytes: number) => `maior que o limite de ${limitLabel(maxFileBytes)}`;
+
+type Options = {
+  fileFields?: (name: string) => boolean;
+  maxFiles?: number;
+  maxFileBytes?: number;
+  maxTotalBytes?: number;
+};
+
+/**
+ * Reads a form post, streaming multipart bodies with limits. A file over the per-file limit is
+ * refused on its own (the rest of the form still counts); too many files or too large a request
+ * throws an UploadError (413).
+ */
+export async function readUploadForm(
+  request: Request,
+  opts: Options = {},
+): Promise<{ form: FormData; uploads: Upload[]; refused: Refused[] }> {
+  const isFileField = opts.fileFields ?? ((n: string) => IMAGE_FIELD.test(n));
+  const maxFiles = opts.maxFiles ?? MAX_FILES;
+  const maxFileBytes = opts.maxFileBytes ?? getEnv().MAX_UPLOAD_BYTES;
+  const maxTotal = opts.maxTotalBytes ?? MAX_TOTAL_BYTES;
+  const tooBig = () =>
+    new UploadError(
+      `Envio grande demais: o total passa de ${Math.round(maxTotal / (1024 * 1024))} MB. Envie menos imagens por vez.`,
+      413,
+    );
+  const tooMany = () =>
+    new UploadError(`Arquivos demais: envie no máximo ${maxFiles} imagens por vez.`, 413);
+
+  // Multipart framing adds a little per part; anything far beyond the limit is refused unread.
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxTotal + 1024 * 1024) throw tooBig();
+
+  const uploads: Upload[] = [];
+  const refused: Refused[] = [];
+  let files = 0;
+  let overCount = false;
+
+  const handler = async (file: FileUpload) => {
+    // An empty file input is sent as a nameless, zero-byte part (the parser names it "file-upload").
+    if (file.size === 0 && (!file.name || file.name === "file-upload")) return null;
+    if (!isFileField(file.fieldName)) return null;
+    // Past the limit, keep reading (and dropping) so the browser gets our answer, not a reset.
+    if (++files > maxFiles) {
+      overCount = true;
+      return null;
+    }
+    const name = displayName(file.name);
+    if (file.size > maxFileBytes) {
+      refused.push({ name, reason: tooLargeReason(maxFileBytes) });
+      return null;
+    }
+    if (file.size === 0) {
+      refused.push({ name, reason: EMPTY_FILE });
+      return null;
+    }
+    uploads.push({ field: file.fieldName, name, buffer: Buffer.from(await file.arrayBuffer()), index: files - 1 });
+    return null;
+  };
+
+  let form: FormData;
+  try {
+    form = await parseFormData(
+      request,
+      {
+        // Our own count (above) skips empty inputs; this only bounds the parts we look at.
+        maxFiles: 1000,
+        maxParts: 1000,
+        // Each part is held in memory by the parser: the total limit bounds every part too.
+        maxFileSize: maxTotal,
+        maxTotalSize: maxTotal,
+      },
+      handler,
+    );
+  } catch (e) {
+    if (e instanceof UploadError) throw e;
+    if (e instanceof MaxTotalSizeExceededError || e instanceof MaxFileSizeExceededError) throw tooBig();
+    if (e instanceof MaxPartsExceededError || e instanceof MaxHeaderSizeExceededError) {
+      throw new UploadError("Formulário com campos demais.", 413);
+    }
+    if (e instanceof FormDataParseError || e instanceof MultipartParseError || e instanceof TypeError) {
+      throw new UploadError("Formulário inválido: não foi possível ler os dados enviados.", 400);
+    }
+    throw e;
+  }
+  if (overCount) throw tooMany();
+  return { form, uploads, refused };
+}
+
+// ---- Images sent as data URLs (the /api crop calls send the cropped canvas that way) ----------
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,/i;
+
+/**
+ * Decodes a `data:…;base64,` value sent in place of a file, under the same per-file limits as a
+ * file part (the size is checked before decoding). null when the value is not a base64 data URL.
+ */
+export function uploadFromDataUrl(
+  field: string,
+  value: string,
+  maxFileBytes = getEnv().MAX_UPLOAD_BYTES,
+): { upload: Upload } | { refused: Refused } | null {
+  const head = DATA_URL.exec(value.slice(0, 200));
+  if (!head) return null;
+  const b64 = value.slice(head[0].length).replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64)) return null;
+  if (Math.floor((b64.length * 3) / 4) - 2 > maxFileBytes) return { refused: { name: field, reason: tooLargeReason(maxFileBytes) } };
+  const buffer = Buffer.from(b64, "base64");
+  if (buffer.length > maxFileBytes) return { refused: { name: field, reason: tooLargeReason(maxFileBytes) } };
+  if (buffer.length === 0) return { refused: { name: field, reason: EMPTY_FILE } };
+  return { upload: { field, name: field, buffer, index: 0 } };
+}

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ImovelForm } from "~/components/imovel-form";
+import { requireAdmin } from "~/models/session.server";
+import { formLimits, handleImovelForm } from "~/utils/imovel-form.server";
+import { IMOVEL_DEFAULTS } from "~/utils/imovel-schema";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return formLimits();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return handleImovelForm(request);
+}
+
+export default function NovoImovel() {
+  const { maxUploadBytes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="modal-page">
+      <h2 id="modal-titulo" tabIndex={-1}>
+        Inserir novo Imóvel
+      </h2>
+      {actionData?.formError ? (
+        <p className="alert alert-danger" role="alert">
+          {actionData.formError}
+        </p>
+      ) : null}
+      <ImovelForm
+        lastResult={actionData?.result}
+        cepMessage={actionData?.cepMessage}
+        defaultValue={IMOVEL_DEFAULTS}
+        maxUploadBytes={maxUploadBytes}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import {
+  ALARME,
+  ATIVO,
+  CONSERVACAO,
+  COUNT_FIELDS,
+  COUNT_MAX,
+  FORRO,
+  PORTAO,
+  SITUACOES,
+  STATUS,
+  TIPOS,
+  type CountField,
+} from "./enums";
+import { parseMoney } from "./format";
+
+const escolha = (label: string) => `Escolha ${label} da lista.`;
+
+// Optional choices: an empty select means "not informed" (stored as NULL).
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values, { errorMap: () => ({ message: escolha(label) }) }).optional());
+
+const count = z.coerce
+  .number({ invalid_type_error: "Escolha um número de 0 a 6." })
+  .int("Escolha um número de 0 a 6.")
+  .min(0, "Escolha um número de 0 a 6.")
+  .max(COUNT_MAX, "Escolha um número de 0 a 6.")
+  .default(0);
+
+const counts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, count])) as Record<CountField, typeof count>;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`).optional().default("");
+
+/** The property form (SPEC §3), shared by the admin pages (conform) and their actions. */
+export const imovelSchema = z.object({
+  tipo: z.enum(TIPOS, { errorMap: () => ({ message: escolha("o tipo") }) }).default("Casa"),
+  status: z.enum(STATUS, { errorMap: () => ({ message: escolha("o status") }) }).default("Locação"),
+  situacao: z.enum(SITUACOES, { errorMap: () => ({ message: escolha("a situação") }) }).default("Disponivel"),
+  ativo: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o anúncio está ativo") }) }).default("sim"),
+  preco: z
+    .string()
+    .optional()
+    .default("")
+    .transform((v, ctx) => {
+      const parsed = parseMoney(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message: "Informe o preço como R$ 1.234,56." });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  area: z
+    .string()
+    .optional()
+    .default("")
+    .transform((v, ctx) => {
+      const parsed = parseMoney(v.replace(/m[t²2]*$/i, ""));
+      if (parsed === null || Number(parsed) > 99_999_999) {
+        ctx.addIssue({ code: "custom", message: "Informe a área em metros, por exemplo 120 ou 120,5." });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  descricao: z.string().max(20_000, "A descrição pode ter no máximo 20.000 caracteres.").optional().default(""),
+  ...counts,
+  alarme: z.enum(ALARME, { errorMap: () => ({ message: escolha("o alarme") }) }).default("Não"),
+  portao: optionalEnum(PORTAO, "o portão"),
+  forro: optionalEnum(FORRO, "o forro"),
+  pintura: optionalEnum(CONSERVACAO, "a pintura"),
+  piso: optionalEnum(CONSERVACAO, "o piso"),
+  telhado: optionalEnum(CONSERVACAO, "o telhado"),
+  endereco: text(160, "Endereço"),
+  numero: text(20, "Número"),
+  bairro: text(100, "Bairro"),
+  cidade: z.string().trim().max(100, "Cidade: no máximo 100 caracteres.").optional().transform((v) => v || "Votuporanga"),
+  estado: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v || "SP").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "Use a sigla do estado, por exemplo SP.")),
+  cep: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{5}-?\d{3}$/.test(v), "CEP inválido"),
+});
+
+export type ImovelInput = z.infer<typeof imovelSchema>;
+
+/** "15500-000" / "15500000" → "15500000"; null when it is not a CEP. */
+export function normalizeCep(input: string) {
+  const digits = input.replace(/[\s.-]/g, "");
+  return /^\d{8}$/.test(digits) ? digits : null;
+}
+
+/** What 'Inserir novo Imóvel' starts with: the defaults of SPEC §3. */
+export const IMOVEL_DEFAULTS: Record<string, string> = {
+  tipo: "Casa",
+  status: "Locação",
+  situacao: "Disponivel",
+  ativo: "sim",
+  alarme: "Não",
+  cidade: "Votuporanga",
+  estado: "SP",
+  ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, "0"])),
+};

@@ -1,0 +1,239 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect, loginAsAdmin } from "./helpers";
+import { query } from "./db";
+import { E2E } from "./env";
+
+const uniq = (p: string) => `${p} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function hydrated(page: Page, js: boolean) {
+  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function fillDescricao(page: Page, js: boolean, text: string) {
+  if (js) {
+    const editor = page.locator(".ql-editor");
+    await editor.click();
+    await page.keyboard.type(text);
+  } else {
+    await page.getByLabel("Descrição", { exact: true }).fill(`<p>${text}</p><script>alert(1)</script>`);
+  }
+}
+
+async function createProperty(page: Page, js: boolean, street: string, extra: (form: ReturnType<Page["locator"]>) => Promise<void> = async () => {}) {
+  await page.goto("/admin/imovel/novo");
+  await hydrated(page, js);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Inserir novo Imóvel" })).toBeVisible();
+  const form = dialog.locator("form.imovel-form");
+  await form.getByLabel("Endereço (rua)").fill(street);
+  await form.getByLabel("Número").fill("123");
+  await form.getByLabel("Bairro").fill("Centro");
+  await extra(form);
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible();
+  const [row] = await query<{ id: number }>("SELECT id FROM imoveis WHERE endereco = ?", [street]);
+  expect(row, "the property was saved").toBeTruthy();
+  return row.id;
+}
+
+test.beforeEach(async ({ page, js }, testInfo) => {
+  // Each test is its own visitor, so per-IP limits of one test never touch another.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.5.${js ? 1 : 2}.${(testInfo.workerIndex * 31 + testInfo.line) % 250}` });
+  await loginAsAdmin(page, js);
+});
+
+test("create a property with every field and find it on its public page", async ({ page, js }) => {
+  const street = uniq("Rua Completa");
+  const id = await createProperty(page, js, street, async (form) => {
+    await form.getByLabel("Tipo").selectOption("Sobrado");
+    await form.getByLabel("Status").selectOption("Venda");
+    await form.getByLabel("Situação").selectOption("Disponivel");
+    await form.getByLabel("Preço").fill("R$ 850.000,00");
+    await form.getByLabel("Área (m²)").fill("240,5");
+    await form.getByLabel("Quartos").selectOption("4");
+    await form.getByLabel("Banheiros").selectOption("3");
+    await form.getByLabel("Garagem").selectOption("2");
+    await form.getByLabel("Piscina").selectOption("1");
+    await form.getByLabel("Alarme").selectOption("Sim");
+    await form.getByLabel("Portão").selectOption("Elétrico");
+    await form.getByLabel("Forro").selectOption("Gesso");
+    await form.getByLabel("Pintura").selectOption("Novo");
+    await form.getByLabel("Piso").selectOption("Reparado");
+    await form.getByLabel("Telhado").selectOption("Novo");
+    await form.getByLabel("CEP").fill("15500-000");
+    await form.getByLabel("Cidade").fill("Votuporanga");
+    await form.getByLabel("Estado").fill("SP");
+    await fillDescricao(page, js, "Sobrado espaçoso com piscina");
+  });
+  const [row] = await query<Record<string, unknown>>("SELECT * FROM imoveis WHERE id = ?", [id]);
+  expect(row).toMatchObject({ tipo: "Sobrado", status: "Venda", preco: "850000.00", area: "240.50", quartos: 4, piscina: 1, alarme: "Sim", portao: "Elétrico", forro: "Gesso", telhado: "Novo", ativo: "sim" });
+  expect(String(row.descricao)).toContain("Sobrado espaçoso com piscina");
+  expect(String(row.descricao)).not.toContain("script");
+  await page.goto(`/imovel/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${street}, 123`);
+  await expect(page.locator(".info-strip")).toContainText("R$ 850.000,00");
+  await expect(page.locator(".info-strip")).toContainText("240,5 mt2");
+  await expect(page.locator(".details-cols")).toContainText("ForroGesso");
+});
+
+test("a failed save keeps everything typed and says why; nothing is saved", async ({ page, js }) => {
+  const street = uniq("Rua Erro");
+  await page.goto("/admin/imovel/novo");
+  await hydrated(page, js);
+  const form = page.locator("form.imovel-form");
+  await form.getByLabel("Endereço (rua)").fill(street);
+  await form.getByLabel("Preço").evaluate((el: HTMLInputElement) => (el.value = "caro demais")).catch(() => {});
+  if (!js) {
+    // Without JavaScript there is no mask: a person can type anything.
+    await form.getByLabel("Preço").fill("caro demais");
+  }
+  await form.getByLabel("CEP").fill("123");
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(form.getByText("CEP inválido")).toBeVisible();
+  await expect(form.getByLabel("Endereço (rua)")).toHaveValue(street);
+  await expect(page.getByText("Imovel gravado com sucesso!")).toHaveCount(0);
+  expect(await query("SELECT id FROM imoveis WHERE endereco = ?", [street])).toEqual([]);
+});
+
+test("edit a property", async ({ page, js }) => {
+  const street = uniq("Rua Editar");
+  const id = await createProperty(page, js, street);
+  await page.goto(`/admin/imovelEdit/${id}`);
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: /Imagens atuais/ })).toBeVisible();
+  const form = page.locator("form.imovel-form");
+  await expect(form.getByLabel("Endereço (rua)")).toHaveValue(street);
+  await form.getByLabel("Número").fill("999");
+  await form.getByLabel("Quartos").selectOption("5");
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible();
+  await expect(form.getByLabel("Número")).toHaveValue("999");
+  const [row] = await query<{ numero: string; quartos: number }>("SELECT numero, quartos FROM imoveis WHERE id = ?", [id]);
+  expect(row).toEqual({ numero: "999", quartos: 5 });
+  expect((await page.request.get("/admin/imovelEdit/987654321")).status()).toBe(404);
+});
+
+test("switch a listing off (gone from the public site) and on again", async ({ page, js, request }) => {
+  const street = uniq("Rua Chave");
+  const id = await createProperty(page, js, street);
+  await page.goto(`/admin/imovel?q=${encodeURIComponent(street)}`);
+  await hydrated(page, js);
+  const sw = page.locator(`tr[data-id="${id}"]`).getByRole("switch", { name: "Anuncio ativar desativar" });
+  await expect(sw).toHaveAttribute("aria-checked", "true");
+  await sw.click();
+  await expect(sw).toHaveAttribute("aria-checked", "false");
+  await expect.poll(async () => (await query<{ ativo: string }>("SELECT ativo FROM imoveis WHERE id = ?", [id]))[0].ativo).toBe("nao");
+  expect((await request.get(`/imovel/${id}`)).status()).toBe(404);
+  await sw.click();
+  await expect(sw).toHaveAttribute("aria-checked", "true");
+  await expect.poll(async () => (await request.get(`/imovel/${id}`)).status()).toBe(200);
+});
+
+test("search applies from 4 characters; the quick filter splits active and inactive", async ({ page, js }) => {
+  const [{ total }] = await query<{ total: number }>("SELECT COUNT(*) AS total FROM imoveis");
+  await page.goto("/admin/imovel?q=Rua");
+  await expect(page.locator(".result-count")).toContainText(`${total} `);
+  await expect(page.getByText("A busca vale a partir de 4 caracteres")).toBeVisible();
+  const [some] = await query<{ codigo: string; bairro: string }>("SELECT codigo, bairro FROM imoveis ORDER BY id LIMIT 1");
+  await page.goto("/admin/imovel");
+  await hydrated(page, js);
+  await page.getByPlaceholder("Pesquisar").fill(some.codigo.toLowerCase());
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.locator(".admin-table tbody tr")).toHaveCount(1);
+  await expect(page.locator(".admin-table tbody")).toContainText(some.codigo);
+  await page.goto(`/admin/imovel?q=${encodeURIComponent(some.bairro.toUpperCase())}`);
+  const rows = await page.locator(".admin-table tbody td:nth-child(2)").allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) expect(r.toLowerCase()).toContain(some.bairro.toLowerCase());
+
+  const [{ n }] = await query<{ n: number }>("SELECT COUNT(*) AS n FROM imoveis WHERE ativo = 'nao'");
+  await page.goto("/admin/imovel");
+  await hydrated(page, js);
+  await page.getByRole("link", { name: "Inativos" }).click();
+  await expect(page).toHaveURL(/ativo=nao/);
+  await expect(page.locator(".result-count")).toContainText(`${n} `);
+  for (const state of await page.getByRole("switch").evaluateAll((els) => els.map((e) => e.getAttribute("aria-checked")))) {
+    expect(state).toBe("false");
+  }
+});
+
+test("delete asks first: NÃO keeps the property, SIM removes it with its photo files", async ({ page, js }) => {
+  const street = uniq("Rua Excluir");
+  const id = await createProperty(page, js, street, async (form) => {
+    await form.locator('input[type="file"]').setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: TINY_PNG });
+  });
+  const [foto] = await query<{ img: string }>("SELECT img FROM imovel_fotos WHERE imovel_id = ?", [id]);
+  expect(foto, "the uploaded photo was stored").toBeTruthy();
+  expect(fs.existsSync(path.join(E2E.IMG_DIR, foto.img))).toBe(true);
+
+  await page.goto(`/admin/imovel?q=${encodeURIComponent(street)}`);
+  await hydrated(page, js);
+  const row = page.locator(`tr[data-id="${id}"]`);
+  await row.getByRole("link", { name: "Excluir" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Excluir" })).toBeVisible();
+  await expect(dialog.getByText("Tem certeza que deseja excluir ?")).toBeVisible();
+  await dialog.getByRole("link", { name: "NÃO" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await query("SELECT id FROM imoveis WHERE id = ?", [id])).toHaveLength(1);
+
+  await row.getByRole("link", { name: "Excluir" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
+  await expect(page.getByText("Sucesso ao deletar Imovel")).toBeVisible();
+  expect(await query("SELECT id FROM imoveis WHERE id = ?", [id])).toEqual([]);
+  expect(await query("SELECT id FROM imovel_fotos WHERE imovel_id = ?", [id])).toEqual([]);
+  expect(fs.existsSync(path.join(E2E.IMG_DIR, foto.img))).toBe(false);
+});
+
+for (const [cep, expected] of [
+  ["15500-000", null],
+  ["99999-999", "CEP nao encontrado !"],
+  ["50000-000", "Serviço de CEP indisponível"],
+] as const) {
+  test(`CEP lookup ${cep}`, async ({ page, js }) => {
+    await page.goto("/admin/imovel/novo");
+    await hydrated(page, js);
+    const form = page.locator("form.imovel-form");
+    await form.getByLabel("Número").fill("77");
+    await form.getByLabel("Quartos").selectOption("2");
+    await form.getByLabel("CEP").fill(cep);
+    await form.getByRole("button", { name: "Buscar CEP" }).click();
+    if (expected) {
+      await expect(form.getByText(expected)).toBeVisible();
+      await expect(form.getByLabel("Endereço (rua)")).toHaveValue("");
+    } else {
+      await expect(form.getByLabel("Endereço (rua)")).toHaveValue("Rua Amazonas");
+      await expect(form.getByLabel("Bairro")).toHaveValue("Centro");
+      await expect(form.getByLabel("Cidade")).toHaveValue("Votuporanga");
+      await expect(form.getByLabel("Estado")).toHaveValue("SP");
+    }
+    // everything else typed is kept, and nothing was saved
+    await expect(form.getByLabel("Número")).toHaveValue("77");
+    await expect(form.getByLabel("Quartos")).toHaveValue("2");
+    await expect(page.getByText("Imovel gravado com sucesso!")).toHaveCount(0);
+  });
+}
+
+// 2×2 PNG, generated once: a valid image for the upload path.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a new property starts with the spec's defaults", async ({ page, js }) => {
+  await page.goto("/admin/imovel/novo");
+  await hydrated(page, js);
+  const form = page.locator("form.imovel-form");
+  await expect(form.getByLabel("Tipo")).toHaveValue("Casa");
+  await expect(form.getByLabel("Status")).toHaveValue("Locação");
+  await expect(form.getByLabel("Situação")).toHaveValue("Disponivel");
+  await expect(form.getByLabel("Anúncio ativo")).toHaveValue("sim");
+  await expect(form.getByLabel("Alarme")).toHaveValue("Não");
+  await expect(form.getByLabel("Quartos")).toHaveValue("0");
+  await expect(form.getByLabel("Telhado")).toHaveValue("");
+  const tipos = await form.getByLabel("Tipo").locator("option").allTextContents();
+  expect(tipos).toHaveLength(15);
+  expect(await form.getByLabel("Garagem").locator("option").allTextContents()).toEqual(["0", "1", "2", "3", "4", "5", "6"]);
+});

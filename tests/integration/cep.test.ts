@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buscarCep, clearCepCache, mapViaCep } from "~/models/cep.server";
+import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
+
+describe("mapViaCep", () => {
+  it("maps ViaCEP's fields to the form's address fields", () => {
+    expect(mapViaCep({ cep: "15500-000", logradouro: "Rua A", bairro: "Centro", localidade: "Votuporanga", uf: "SP", ibge: "1" })).toEqual({
+      ok: true,
+      endereco: { endereco: "Rua A", bairro: "Centro", cidade: "Votuporanga", estado: "SP", cep: "15500-000" },
+    });
+  });
+  it.each([{ erro: true }, { erro: "true" }])("reads %j as not found", (body) => {
+    expect(mapViaCep(body)).toMatchObject({ ok: false, message: "CEP nao encontrado !" });
+  });
+});
+
+describe("buscarCep against a stub ViaCEP on 127.0.0.1", () => {
+  let stub: Awaited<ReturnType<typeof startViaCepStub>>;
+  beforeAll(async () => {
+    stub = await startViaCepStub();
+    process.env.VIACEP_URL = stub.url;
+    // getEnv() is cached per process; make sure it reads the stub's address.
+    const { getEnv } = await import("~/env.server");
+    (getEnv() as { VIACEP_URL: string }).VIACEP_URL = stub.url;
+  });
+  beforeEach(() => clearCepCache());
+  afterAll(() => stub.close());
+
+  it("finds a CEP with or without the hyphen, and caches it", async () => {
+    const a = await buscarCep("15500-000");
+    expect(a).toMatchObject({ ok: true, endereco: { endereco: "Rua Amazonas", cidade: "Votuporanga", estado: "SP" } });
+    const before = stub.calls();
+    expect(await buscarCep("15500000")).toEqual(a);
+    expect(stub.calls()).toBe(before);
+  });
+  it("says 'CEP nao encontrado !' for an unknown CEP, in both of ViaCEP's ways", async () => {
+    expect(await buscarCep("99999999")).toMatchObject({ ok: false, reason: "nao_encontrado", message: "CEP nao encontrado !" });
+    expect(await buscarCep(STUB_BROKEN.oldNotFound)).toMatchObject({ ok: false, message: "CEP nao encontrado !" });
+  });
+  it("refuses a malformed CEP without calling the service", async () => {
+    const before = stub.calls();
+    for (const bad of ["123", "1550-000", "abcdefgh", "155000001", ""]) {
+      expect(await buscarCep(bad)).toMatchObject({ ok: false, reason: "invalido", message: "CEP inválido" });
+    }
+    expect(stub.calls()).toBe(before);
+  });
+  it("reports the service as unavailable on errors and after 3 s", async () => {
+    expect(await buscarCep(STUB_BROKEN.serverError)).toMatchObject({ ok: false, reason: "indisponivel" });
+    const started = Date.now();
+    expect(await buscarCep(STUB_BROKEN.slow)).toMatchObject({ ok: false, reason: "indisponivel" });
+    expect(Date.now() - started).toBeLessThan(4500);
+  });
+});
