@@ -1,0 +1,17 @@
+import { setAtivo } from "~/models/imovel.server";
+import { requireAdminApi } from "~/models/session.server";
+import { apiRoute, allowMethods, fieldError, fieldId, json, jsonError, readForm, refuse, text } from "~/utils/api.server";
+
+/** SPEC §7: form id + ativo ('sim' | 'nao') → shows or hides the listing. */
+export const action = apiRoute(async ({ request }) => {
+  await requireAdminApi(request);
+  allowMethods(request, ["POST"]);
+  const { form } = await readForm(request);
+  const id = fieldId(form, "id");
+  const ativo = text(form, "ativo").trim();
+  if (ativo !== "sim" && ativo !== "nao") throw fieldError("ativo", "Valor inválido para ativo: use sim ou nao.");
+  if (!(await setAtivo(id, ativo))) return jsonError(404, "Imóvel não encontrado.");
+  return json({ ok: true, id, ativo, message: ativo === "sim" ? "Anúncio ativado" : "Anúncio desativado" });
+});
+
+export const loader = refuse(["POST"], { admin: true });

@@ -1,0 +1,15 @@
+import { listHome } from "~/models/imovel.server";
+import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+
+const HOME_QTD_MAX = 24;
+
+/** SPEC §7: the newest active listings of one status (the home asks Temporada 3, Venda 6, Locação 6). */
+export const loader = apiRoute(async ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  const status = parseStatus(params.get("status"));
+  if (!status) throw fieldError("status", STATUS_MESSAGE);
+  const qtd = intParam(params, "qtd", { min: 1, max: HOME_QTD_MAX, fallback: 6, cap: true });
+  return json({ data: await listHome(status, qtd) });
+});
+
+export const action = refuse(["GET"]);

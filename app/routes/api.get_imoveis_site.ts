@@ -1,0 +1,20 @@
+import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
+import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
+
+/**
+ * SPEC §7: the public list (active listings only), with the list pages' filters: status, tipo,
+ * bairro, preco_min, preco_max, quartos, banheiros, ordem, page, and pageSize (≤ 100).
+ */
+export const loader = apiRoute(async ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status");
+  const status = parseStatus(rawStatus);
+  if (rawStatus && !status) throw fieldError("status", STATUS_MESSAGE);
+  const filter = parseListFilter(params);
+  const pageSize = intParam(params, "pageSize", { min: 1, max: 100, fallback: PAGE_SIZE, cap: true });
+  const page = await listPublic(listFilterCriteria(filter, status ?? undefined), { page: filter.page, sort: filter.ordem, pageSize });
+  return json(page);
+});
+
+export const action = refuse(["GET"]);

@@ -1,0 +1,14 @@
+import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
+import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+
+/** SPEC §7: active listings of one status ('Locação', 'Venda', 'Temporada'; 'locacao' works too). */
+export const loader = apiRoute(async ({ request, params }) => {
+  const status = parseStatus(params.tipo);
+  if (!status) throw fieldError("tipo", STATUS_MESSAGE);
+  const query = new URL(request.url).searchParams;
+  const page = intParam(query, "page", { min: 1, max: 100_000, fallback: 1, cap: true });
+  const pageSize = intParam(query, "pageSize", { min: 1, max: 100, fallback: PAGE_SIZE, cap: true });
+  return json(await listPublic({ status }, { page, pageSize }));
+});
+
+export const action = refuse(["GET"]);

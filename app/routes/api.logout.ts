@@ -1,0 +1,15 @@
+import { bearerToken, logout, requireAdminApi, revokeToken } from "~/models/session.server";
+import { apiRoute, allowMethods, json, refuse } from "~/utils/api.server";
+
+/** Revokes the bearer token of the request (or ends the cookie session). */
+export const action = apiRoute(async ({ request }) => {
+  const admin = await requireAdminApi(request);
+  allowMethods(request, ["POST", "DELETE"]);
+  if (admin.via === "token") {
+    await revokeToken(bearerToken(request) ?? "");
+    return json({ ok: true });
+  }
+  return json({ ok: true }, { headers: { "Set-Cookie": await logout(request) } });
+});
+
+export const loader = refuse(["POST", "DELETE"], { admin: true });
