@@ -9,21 +9,35 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAt: Date }
  * it). `allowed` is false once more than `limit` hits fall in the window.
  */
 export async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  // InnoDB may pick this upsert as a deadlock victim under bursts; trying again is the remedy.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await hitOnce(key, limit, windowMs);
+    } catch (e) {
+      if (attempt >= 3 || (e as { errno?: number }).errno !== 1213) throw e;
+    }
+  }
+}
+
+async function hitOnce(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   const db = getDb();
   const k = key.slice(0, 191);
   const now = new Date();
   const resetAt = new Date(now.getTime() + windowMs);
-  // One atomic upsert: a new window starts when the old one has passed.
-  await db
-    .insert(rateLimits)
-    .values({ key: k, count: 1, reset_at: resetAt })
-    .onDuplicateKeyUpdate({
-      set: {
-        count: sql`IF(${rateLimits.reset_at} <= ${now}, 1, ${rateLimits.count} + 1)`,
-        reset_at: sql`IF(${rateLimits.reset_at} <= ${now}, ${resetAt}, ${rateLimits.reset_at})`,
-      },
-    });
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, k)).limit(1);
+  // Upsert and read back in one transaction: a concurrent clear() cannot remove the row in between.
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .insert(rateLimits)
+      .values({ key: k, count: 1, reset_at: resetAt })
+      .onDuplicateKeyUpdate({
+        set: {
+          count: sql`IF(${rateLimits.reset_at} <= ${now}, 1, ${rateLimits.count} + 1)`,
+          reset_at: sql`IF(${rateLimits.reset_at} <= ${now}, ${resetAt}, ${rateLimits.reset_at})`,
+        },
+      });
+    const [r] = await tx.select().from(rateLimits).where(eq(rateLimits.key, k)).limit(1);
+    return r;
+  });
   return { allowed: row.count <= limit, count: row.count, retryAt: row.reset_at };
 }
 

@@ -46,6 +46,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const fotoId = Number(form.get("fotoId"));
       const foto = Number.isSafeInteger(fotoId) && fotoId > 0 ? await getFotoOf(id, fotoId) : null;
       if (!foto) return fail("Foto não encontrada neste imóvel.", 404);
+      // With JavaScript the browser asked already; without it, the confirmation is a page.
+      if (!fetcher && form.get("confirmado") !== "sim") return redirect(`${back}/foto/${foto.id}/excluir`);
       await deletePhoto(foto.id);
       return redirectWithSuccess(back, "Foto excluida com sucesso");
     }

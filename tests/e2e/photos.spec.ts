@@ -202,6 +202,15 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   // Delete the cover ('sala'): the first remaining photo becomes the cover.
   if (js) page.once("dialog", (d) => d.accept());
   await salaRow.getByRole("button", { name: "Excluir" }).click();
+  if (!js) {
+    // Without JavaScript the confirmation is a page: NÃO keeps the photo, SIM deletes it.
+    const confirm = page.getByRole("dialog");
+    await expect(confirm.getByText("Tem certeza que deseja excluir ?")).toBeVisible();
+    await confirm.getByRole("link", { name: "NÃO" }).click();
+    await expect(rows).toHaveCount(after.length);
+    await salaRow.getByRole("button", { name: "Excluir" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
+  }
   await expect(page.getByRole("status").filter({ hasText: "Foto excluida com sucesso" })).toBeVisible();
   await expect(rows).toHaveCount(after.length - 1);
   const remaining = await fotos(id);

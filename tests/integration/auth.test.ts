@@ -210,3 +210,14 @@ describe("login, sessions and the admin guard", () => {
     expect(await requireAdminApi(req)).toMatchObject({ email: EMAIL });
   });
 });
+
+describe("rate limiter under concurrency", () => {
+  it("never fails when a clear races with hits", async () => {
+    const { clear, hit } = await import("~/models/rate-limit.server");
+    const key = "race:test";
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? clear(key).then(() => null) : hit(key, 5, 60_000))),
+    );
+    for (const r of results) if (r) expect(r.count).toBeGreaterThanOrEqual(1);
+  });
+});
