@@ -8,6 +8,7 @@ import { hitContatoLimit, saveMensagem } from "~/models/mensagem.server";
 import { clientIp, formatRetry } from "~/models/rate-limit.server";
 import { CONTATO_SUCCESS, HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
 import { safeRedirect } from "~/utils/redirect";
+import { formDataOf } from "~/utils/params";
 
 export const meta: MetaFunction = () => [
   { title: "Contato – Imobiliária em Votuporanga" },
@@ -25,7 +26,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const target = safeRedirect(formData.get("redirectTo"), "/contato");
 
   // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.

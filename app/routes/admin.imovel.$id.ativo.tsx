@@ -3,6 +3,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { setAtivo } from "~/models/imovel.server";
 import { requireAdmin } from "~/models/session.server";
 import { safeRedirect } from "~/utils/redirect";
+import { formDataOf } from "~/utils/params";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The 'Anuncio ativar desativar' switch: a plain form post, so it works without JavaScript. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const ativo = form.get("ativo");
   const id = Number(params.id);
   if ((ativo !== "sim" && ativo !== "nao") || !Number.isSafeInteger(id)) {

@@ -6,6 +6,7 @@ import { Field } from "~/components/forms";
 import { authenticator, InvalidLoginError, LOGIN_ERROR, resetLoginThrottle, throttleLogin } from "~/models/auth.server";
 import { createSession, getAdmin, logout } from "~/models/session.server";
 import { ADMIN_HOME, safeRedirect } from "~/utils/redirect";
+import { formDataOf } from "~/utils/params";
 import styles from "~/styles/login.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // The strategy reads the body itself: read a copy here.
-  const form = await request.clone().formData();
+  const form = await formDataOf(request.clone());
   const emailValue = form.get("email");
   const email = typeof emailValue === "string" ? emailValue.slice(0, 191) : "";
 

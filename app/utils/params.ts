@@ -4,3 +4,12 @@ export function idParam(raw: string | undefined, what = "Imóvel") {
   if (!Number.isSafeInteger(id)) throw new Response(`${what} não encontrado`, { status: 404 });
   return id;
 }
+
+/** The posted form, or a 400 for a body that is not one (malformed multipart, wrong type…). */
+export async function formDataOf(request: Request) {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Formulário inválido", { status: 400 });
+  }
+}

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, settled } from "./helpers";
 import { query } from "./db";
 import { E2E } from "./env";
 
 const uniq = (p: string) => `${p} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function hydrated(page: Page, js: boolean) {
-  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (js) await settled(page);
 }
 
 async function fillDescricao(page: Page, js: boolean, text: string) {
@@ -154,14 +154,11 @@ test("search applies from 4 characters; the quick filter splits active and inact
   await hydrated(page, js);
   await page.getByRole("link", { name: "Inativos" }).click();
   await expect(page).toHaveURL(/ativo=nao/);
-  const inactive = await page.getByRole("switch").evaluateAll((els) => els.map((e) => e.getAttribute("aria-checked")));
-  expect(inactive.length).toBeGreaterThan(0);
-  expect(new Set(inactive)).toEqual(new Set(["false"]));
+  const states = () => page.getByRole("switch").evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("aria-checked")))]);
+  await expect.poll(states).toEqual(["false"]);
   await page.getByRole("link", { name: "Ativos", exact: true }).click();
   await expect(page).toHaveURL(/ativo=sim/);
-  const active = await page.getByRole("switch").evaluateAll((els) => els.map((e) => e.getAttribute("aria-checked")));
-  expect(active.length).toBeGreaterThan(0);
-  expect(new Set(active)).toEqual(new Set(["true"]));
+  await expect.poll(states).toEqual(["true"]);
 });
 
 test("delete asks first: NÃO keeps the property, SIM removes it with its photo files", async ({ page, js }) => {

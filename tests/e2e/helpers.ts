@@ -7,6 +7,16 @@ type Fixtures = {
   open: (url: string) => ReturnType<Page["goto"]>;
 };
 
+/**
+ * Hydrated, and done fetching the lazy route manifest. A manifest patch that lands while React is
+ * still hydrating can reset a form's just-typed values (seen in the admin form under load), so
+ * tests start typing only after it.
+ */
+export async function settled(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+}
+
 export const test = base.extend<Fixtures>({
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -14,7 +24,7 @@ export const test = base.extend<Fixtures>({
   open: async ({ page, js }, use) => {
     await use(async (url: string) => {
       const res = await page.goto(url);
-      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (js) await settled(page);
       return res;
     });
   },
@@ -26,10 +36,10 @@ export { expect };
 export async function loginAsAdmin(page: Page, js: boolean) {
   const { E2E } = await import("./env");
   await page.goto("/login");
-  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (js) await settled(page);
   await page.getByLabel("Email").fill(E2E.ADMIN_EMAIL);
   await page.getByLabel("Senha").fill(E2E.ADMIN_PASSWORD);
   await page.getByRole("button", { name: "ENTRAR" }).click();
   await page.waitForURL(/\/admin\/imovel/);
-  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (js) await settled(page);
 }
