@@ -4,6 +4,9 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, contatoSchema } from "~/utils/contato-schema";
 
+// Computed once, not on every render.
+const CONSTRAINT = getZodConstraint(contatoSchema);
+
 export const CONTATO_ACTION = "/contato";
 
 type Props = {
@@ -33,7 +36,7 @@ function ContactFormInner({ lastResult, imovelId, redirectTo, id = "contato", su
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(contatoSchema),
+    constraint: CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contatoSchema }),

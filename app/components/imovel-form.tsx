@@ -9,6 +9,9 @@ import { ALARME, ATIVO, CONSERVACAO, COUNT_FIELDS, COUNT_MAX, FORRO, PORTAO, SIT
 import { COUNT_LABELS } from "~/utils/imovel";
 import { imovelSchema } from "~/utils/imovel-schema";
 
+// Computed once, not on every render.
+const CONSTRAINT = getZodConstraint(imovelSchema);
+
 export type ImovelFormValues = Record<string, string>;
 
 const COUNTS = Array.from({ length: COUNT_MAX + 1 }, (_, i) => String(i));
@@ -40,7 +43,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
     id: "imovel-form",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(imovelSchema),
+    constraint: CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: imovelSchema }),
