@@ -54,8 +54,8 @@ async function purgeExpired(now: Date) {
     );
 }
 
-/** Starts a session for `userId` with a fresh random id; returns the Set-Cookie header. */
-export async function createSession(userId: number): Promise<string> {
+/** Stores a new session row of `kind` and returns its random id (the row keeps only the hash). */
+async function insertSession(userId: number, kind: "cookie" | "token", lifetimeMs: number) {
   const now = new Date();
   await purgeExpired(now);
   const raw = randomBytes(32).toString("hex");
@@ -64,12 +64,17 @@ export async function createSession(userId: number): Promise<string> {
     .values({
       id: hashId(raw),
       usuario_id: userId,
-      kind: "cookie",
+      kind,
       created_at: now,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+      expires_at: new Date(now.getTime() + lifetimeMs),
     });
-  return sessionCookie().serialize(raw);
+  return raw;
+}
+
+/** Starts a session for `userId` with a fresh random id; returns the Set-Cookie header. */
+export async function createSession(userId: number): Promise<string> {
+  return sessionCookie().serialize(await insertSession(userId, "cookie", ABSOLUTE_LIFETIME_MS));
 }
 
 /** The logged-in administrator, or null when the cookie is missing, forged, deleted or expired. */
@@ -113,21 +118,8 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const TOKEN = /^[0-9a-f]{64}$/;
 
 /** Issues an /api token for `userId`: 32 random bytes in hex; only its SHA-256 is stored. */
-export async function createApiToken(userId: number): Promise<string> {
-  const now = new Date();
-  await purgeExpired(now);
-  const raw = randomBytes(32).toString("hex");
-  await getDb()
-    .insert(sessoes)
-    .values({
-      id: hashId(raw),
-      usuario_id: userId,
-      kind: "token",
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS),
-    });
-  return raw;
+export function createApiToken(userId: number): Promise<string> {
+  return insertSession(userId, "token", TOKEN_LIFETIME_MS);
 }
 
 /** The token of an `Authorization: Bearer …` header; undefined without one, "" when malformed. */

@@ -1,36 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
 import mysql from "mysql2/promise";
-import { test, expect } from "./helpers";
+import { test, expect, seriousA11yViolations } from "./helpers";
 import { E2E } from "./env";
 
-/**
- * axe's serious and critical findings on `path`. axe runs inside the page, so for the no-JavaScript
- * project it audits the same server HTML in a page whose scripts are blocked (it never hydrates).
- */
-async function seriousA11yViolations({ page, browser, js, baseURL }: A11yArgs, path: string) {
-  let target = page;
-  let context: BrowserContext | undefined;
-  if (js) {
-    await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  } else {
-    // Explicit: contexts made in a test inherit the project's options, javaScriptEnabled: false included.
-    context = await browser.newContext({ baseURL, locale: "pt-BR", javaScriptEnabled: true });
-    await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    target = await context.newPage();
-    await target.goto(path);
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  } finally {
-    await context?.close();
-  }
-}
-type A11yArgs = { page: Page; browser: Browser; js: boolean; baseURL?: string };
 
 test("about page: one h1, the about text ending with the invitation, the address and a contact link", async ({
   page,

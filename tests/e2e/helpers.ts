@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 type Fixtures = {
   /** true in the "js" project, false in "nojs" */
@@ -43,3 +44,31 @@ export async function loginAsAdmin(page: Page, js: boolean) {
   await page.waitForURL(/\/admin\/imovel/);
   if (js) await settled(page);
 }
+
+/**
+ * axe's serious and critical findings on `path`. axe runs inside the page, so for the no-JavaScript
+ * project it audits the same server HTML in a page whose scripts are blocked (it never hydrates).
+ */
+export async function seriousA11yViolations({ page, browser, js, baseURL }: A11yArgs, path: string) {
+  let target = page;
+  let context: BrowserContext | undefined;
+  if (js) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  } else {
+    // Explicit: contexts made in a test inherit the project's options, javaScriptEnabled: false included.
+    context = await browser.newContext({ baseURL, locale: "pt-BR", javaScriptEnabled: true });
+    await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(path);
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  } finally {
+    await context?.close();
+  }
+}
+export type A11yArgs = { page: Page; browser: Browser; js: boolean; baseURL?: string };
