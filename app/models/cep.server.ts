@@ -40,10 +40,16 @@ export function mapViaCep(body: unknown): CepResult {
   };
 }
 
+/** "15500-000" / "15500000" → "15500000" (SPEC §5: the hyphen is removed); null when not a CEP. */
+export function normalizeCep(input: string) {
+  const digits = input.replace(/[\s.-]/g, "");
+  return /^\d{8}$/.test(digits) ? digits : null;
+}
+
 /** Looks a CEP up in ViaCEP (3 s timeout, answers cached); never throws. */
 export async function buscarCep(input: string): Promise<CepResult> {
-  const digits = input.replace(/[\s.-]/g, "");
-  if (!/^\d{8}$/.test(digits)) return fail("invalido");
+  const digits = normalizeCep(input);
+  if (!digits) return fail("invalido");
   const hit = cache.get(digits);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.result;
   let result: CepResult;

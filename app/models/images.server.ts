@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import { createReadStream, type Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { getEnv } from "../env.server";
 import { IMG_NAME, VARIANT_WIDTHS } from "../utils/img";
@@ -173,4 +175,24 @@ export async function linkImageCopy(img: string) {
     });
   }
   return `${key}.jpg`;
+}
+
+/** Streams a file from disk, or answers 404 when it is missing (both image routes use this). */
+export async function fileResponse(file: string, headers: { contentType: string; cacheControl: string }, missing: string) {
+  const notFound = () => new Response(missing, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  let stat: Stats;
+  try {
+    stat = await fs.stat(file);
+  } catch {
+    return notFound();
+  }
+  if (!stat.isFile()) return notFound();
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    headers: {
+      "Content-Type": headers.contentType,
+      "Content-Length": String(stat.size),
+      "Cache-Control": headers.cacheControl,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

@@ -41,13 +41,6 @@ async function hitOnce(key: string, limit: number, windowMs: number): Promise<Ra
   return { allowed: row.count <= limit, count: row.count, retryAt: row.reset_at };
 }
 
-/** How many hits `key` has in its current window, without counting one. */
-export async function peek(key: string): Promise<RateLimitResult | null> {
-  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key.slice(0, 191))).limit(1);
-  if (!row || row.reset_at.getTime() <= Date.now()) return null;
-  return { allowed: true, count: row.count, retryAt: row.reset_at };
-}
-
 export async function clear(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key.slice(0, 191)));
 }

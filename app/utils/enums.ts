@@ -56,10 +56,3 @@ export const COUNT_MAX = 6;
 export type Tipo = (typeof TIPOS)[number];
 export type Status = (typeof STATUS)[number];
 export type CountField = (typeof COUNT_FIELDS)[number];
-
-/** URL slug of each status page. */
-export const STATUS_SLUG: Record<Status, string> = {
-  Locação: "locacao",
-  Venda: "venda",
-  Temporada: "temporada",
-};

@@ -90,12 +90,6 @@ export const imovelSchema = z.object({
 
 export type ImovelInput = z.infer<typeof imovelSchema>;
 
-/** "15500-000" / "15500000" → "15500000"; null when it is not a CEP. */
-export function normalizeCep(input: string) {
-  const digits = input.replace(/[\s.-]/g, "");
-  return /^\d{8}$/.test(digits) ? digits : null;
-}
-
 /** What 'Inserir novo Imóvel' starts with: the defaults of SPEC §3. */
 export const IMOVEL_DEFAULTS: Record<string, string> = {
   tipo: "Casa",

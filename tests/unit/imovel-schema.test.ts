@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { maskMoney } from "~/components/imovel-form";
-import { imovelSchema, normalizeCep } from "~/utils/imovel-schema";
+import { normalizeCep } from "~/models/cep.server";
+import { imovelSchema } from "~/utils/imovel-schema";
 
 function parse(entries: Record<string, string>) {
   const fd = new FormData();
