@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Agency } from "./utils/agency";
 
 const DEFAULT_DATABASE_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
 
@@ -64,7 +65,7 @@ export function getEnv(): Env {
 }
 
 /** The agency's public details, safe to send to the browser. */
-export function getAgency() {
+export function getAgency(): Agency {
   const env = getEnv();
   const digits = (env.AGENCY_WHATSAPP ?? env.AGENCY_PHONE).replace(/\D/g, "");
   return {
@@ -79,4 +80,3 @@ export function getAgency() {
     cep: env.AGENCY_CEP,
   };
 }
-export type Agency = ReturnType<typeof getAgency>;

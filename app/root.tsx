@@ -1,18 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { useEffect } from "react";
 import { getToast } from "remix-toast";
+import { ErrorPage } from "./components/error-page";
 import { Preloader } from "./components/preloader";
 import { Toaster } from "./components/toaster";
 import styles from "./styles/app.css?url";
@@ -66,22 +57,15 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="error-page container">
-      <h1>{status === 404 ? "Página não encontrada" : "Algo deu errado"}</h1>
-      <p>
-        {status === 404
-          ? "O endereço que você procurou não existe."
-          : "Tivemos um problema ao carregar esta página. Tente novamente em instantes."}
-      </p>
-      <p>
-        <Link className="btn" to="/">
-          Voltar ao início
-        </Link>
-      </p>
-    </main>
+    <ErrorPage
+      asMain
+      className="error-page container"
+      notFoundTitle="Página não encontrada"
+      failedTitle="Algo deu errado"
+      notFoundText="O endereço que você procurou não existe."
+      failedText="Tivemos um problema ao carregar esta página. Tente novamente em instantes."
+      links={[{ to: "/", label: "Voltar ao início" }]}
+    />
   );
 }

@@ -9,7 +9,7 @@ process.env.ADMIN_PASSWORD ??= "bench-password-123";
 
 const { createDatabaseIfMissing, runMigrations } = await import("~/db/setup.server");
 const { closeDb, getDb } = await import("~/db/client.server");
-const { seedBulk } = await import("~/db/seed.server");
+const { seedBulk } = await import("~/seed/seed.server");
 const { listAdmin, listHome, listPublic } = await import("~/models/imovel.server");
 const { sql } = await import("drizzle-orm");
 

@@ -13,7 +13,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "imob-bench-"));
 process.env.IMG_DIR = dir;
-const { storeImage, imageFileNames } = await import("~/models/images.server");
+const { storeImage } = await import("~/services/images.server");
+const { imageFileNames } = await import("~/services/image-files.server");
 
 /** A photo-like 12 MP JPEG: smooth gradients plus grain, so the encoders have real work to do. */
 async function makeInput() {

@@ -1,6 +1,6 @@
 // Creates the database if missing, applies pending migrations and seeds an empty database.
 import { closeDb } from "~/db/client.server";
-import { isDatabaseEmpty, seed } from "~/db/seed.server";
+import { isDatabaseEmpty, seed } from "~/seed/seed.server";
 import { createDatabaseIfMissing, runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
 

@@ -1,7 +1,7 @@
 // npm run db:seed            → demo data (only into an empty database)
 // npm run db:seed -- --bulk N → adds N listings for load tests
 import { closeDb } from "~/db/client.server";
-import { isDatabaseEmpty, seed, seedBulk } from "~/db/seed.server";
+import { isDatabaseEmpty, seed, seedBulk } from "~/seed/seed.server";
 import { createDatabaseIfMissing, runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
 

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import Cropper, { type ReactCropperElement } from "react-cropper";
-import { IMAGE_ACCEPT, formatBytes, limitLabel } from "./upload-field";
-
-export const ZOOM_MIN = 1;
-export const ZOOM_MAX = 3;
-export const ZOOM_STEP = 0.02;
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type Size } from "~/utils/crop";
+import { IMAGE_ACCEPT, formatBytes, limitLabel } from "~/utils/upload";
 
 type Box = { x: number; y: number; width: number; height: number; srcW: number; srcH: number };
 
@@ -20,7 +17,7 @@ export default function CropperStage({
   fileName = "img",
 }: {
   src: string | null;
-  output: { width: number; height: number };
+  output: Size;
   maxBytes: number;
   fileName?: string;
 }) {

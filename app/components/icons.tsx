@@ -21,12 +21,6 @@ export const BathIcon = ({ size = 18 }: P) => (
 export const CarIcon = ({ size = 18 }: P) => (
   <svg {...base(size)}><path d="M5 16h14M6 16l1.5-5h9L18 16M5 16v3M19 16v3" /><circle cx="8" cy="16" r="0.8" /><circle cx="16" cy="16" r="0.8" /></svg>
 );
-export const AreaIcon = ({ size = 18 }: P) => (
-  <svg {...base(size)}><path d="M4 4h16v16H4zM4 9h5M15 4v5" /></svg>
-);
-export const PinIcon = ({ size = 18 }: P) => (
-  <svg {...base(size)}><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" /><circle cx="12" cy="10" r="2.5" /></svg>
-);
 export const SearchIcon = ({ size = 18 }: P) => (
   <svg {...base(size)}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
 );

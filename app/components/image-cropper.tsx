@@ -1,19 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import cropperCss from "cropperjs/dist/cropper.css?url";
-import { IMAGE_ACCEPT } from "./upload-field";
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type CropValues, type Size } from "~/utils/crop";
+import { IMAGE_ACCEPT } from "~/utils/upload";
 
 /** Stylesheet of the cropper: add to the `links` of every route that renders <ImageCropper>. */
 export const cropperLinks = () => [{ rel: "stylesheet", href: cropperCss }];
 
-type StageProps = {
-  src: string | null;
-  output: { width: number; height: number };
-  maxBytes: number;
-  fileName?: string;
-};
-
-export type CropValues = { zoom?: string; posx?: string; posy?: string };
+type StageProps = { src: string | null; output: Size; maxBytes: number; fileName?: string };
 
 /**
  * A crop form. The server renders (and browsers without JavaScript keep) plain fields — zoom 1–3,
@@ -31,7 +25,7 @@ export function ImageCropper({
 }: {
   /** URL of the kept original (what the crop box is measured in), or null when there is none */
   original: string | null;
-  output: { width: number; height: number };
+  output: Size;
   maxBytes: number;
   error?: string | null;
   /** what the admin sent last time, kept after a refusal */
@@ -90,7 +84,7 @@ function NoJsFields({
   values,
 }: {
   original: string | null;
-  output: { width: number; height: number };
+  output: Size;
   values?: CropValues;
 }) {
   return (
@@ -111,9 +105,9 @@ function NoJsFields({
             id="crop-zoom"
             type="number"
             name="zoom"
-            min={1}
-            max={3}
-            step={0.02}
+            min={ZOOM_MIN}
+            max={ZOOM_MAX}
+            step={ZOOM_STEP}
             required
             defaultValue={values?.zoom ?? "1"}
           />
@@ -149,26 +143,6 @@ function NoJsFields({
         <label htmlFor="crop-file">Trocar imagem (opcional)</label>
         <input id="crop-file" type="file" name="img" accept={IMAGE_ACCEPT} />
       </div>
-    </div>
-  );
-}
-
-/**
- * The panel of a child route shown as a dialog: the parent wraps its <Outlet/> in <RouteModal>
- * (backdrop, focus, Esc); this is the heading, the × and the content.
- */
-export function ModalPage({ title, closeTo, children }: { title: string; closeTo: string; children: React.ReactNode }) {
-  return (
-    <div className="modal-page photo-modal">
-      <header className="photo-modal-head">
-        <h2 id="modal-titulo" tabIndex={-1}>
-          {title}
-        </h2>
-        <Link to={closeTo} className="photo-modal-x" aria-label="Fechar" preventScrollReset>
-          ×
-        </Link>
-      </header>
-      {children}
     </div>
   );
 }

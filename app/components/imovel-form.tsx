@@ -170,7 +170,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
 
       <fieldset>
         <legend>Fotos</legend>
-        <UploadField name="img" maxBytes={maxUploadBytes} coverName="capa_upload" label="Adicionar fotos" />
+        <UploadField name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" />
         {children}
       </fieldset>
 

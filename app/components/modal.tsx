@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /**
@@ -26,6 +26,78 @@ export function RouteModal({ children, closeTo, labelledBy = "modal-titulo" }: {
     <div className="modal-backdrop">
       <div ref={panel} className="modal" role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
         {children}
+      </div>
+    </div>
+  );
+}
+
+/** The panel of a child route shown in <RouteModal>: the heading, a × back to `closeTo`, the content. */
+export function ModalPage({ title, closeTo, children }: { title: string; closeTo: string; children: React.ReactNode }) {
+  return (
+    <div className="modal-page photo-modal">
+      <header className="photo-modal-head">
+        <h2 id="modal-titulo" tabIndex={-1}>
+          {title}
+        </h2>
+        <Link to={closeTo} className="photo-modal-x" aria-label="Fechar" preventScrollReset>
+          ×
+        </Link>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The message of a refusal thrown by a loader or action (`{ error }`), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string) {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    if (data && typeof data === "object" && typeof (data as { error?: unknown }).error === "string") return (data as { error: string }).error;
+    if (typeof data === "string" && data.trim()) return data;
+  } else {
+    console.error(error);
+  }
+  return fallback;
+}
+
+/** The ErrorBoundary of a modal child route: the refusal in the same panel, with a way back. */
+export function ModalError({ title, back, fallback }: { title: string; back: string; fallback: string }) {
+  const message = errorMessage(useRouteError(), fallback);
+  return (
+    <ModalPage title={title} closeTo={back}>
+      <p className="alert alert-danger" role="alert">
+        {message}
+      </p>
+      <p>
+        <Link to={back} className="btn">
+          Voltar
+        </Link>
+      </p>
+    </ModalPage>
+  );
+}
+
+/** produto §8 delete confirmation: title 'Excluir', 'Tem certeza que deseja excluir ?', SIM / NÃO. */
+export const DELETE_CONFIRM = "Tem certeza que deseja excluir ?";
+
+/** The confirmation as a page (and, inside <RouteModal>, a dialog): SIM posts to the route itself. */
+export function ConfirmDelete({ back, children }: { back: string; children?: React.ReactNode }) {
+  return (
+    <div className="modal-page confirm">
+      <h2 id="modal-titulo" tabIndex={-1}>
+        Excluir
+      </h2>
+      <p>{DELETE_CONFIRM}</p>
+      {children}
+      <div className="form-actions">
+        <Form method="post">
+          <button type="submit" className="btn btn-danger">
+            SIM
+          </button>
+        </Form>
+        <Link to={back} className="btn" preventScrollReset>
+          NÃO
+        </Link>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Agency } from "~/env.server";
+import type { Agency } from "~/utils/agency";
 
 export function SiteFooter({ agency }: { agency: Agency }) {
   return (

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { Agency } from "~/env.server";
+import type { Agency } from "~/utils/agency";
 
 const NAV = [
   { to: "/", label: "Início", end: true },

@@ -1,26 +1,13 @@
 import { useEffect, useId, useState } from "react";
-
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
-
-/** SPEC §5/§9 show the 1,500,000-byte limit as "1.3mb"; other configured limits are shown in MB. */
-export function limitLabel(bytes: number) {
-  if (bytes === 1_500_000) return "1.3mb";
-  return `${Number((bytes / 1_000_000).toFixed(1))}mb`;
-}
-
-export function formatBytes(bytes: number) {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
-}
+import { IMAGE_ACCEPT, formatBytes, limitLabel } from "~/utils/upload";
 
 type Chosen = { name: string; size: number };
 
 type Props = {
   name?: string;
   maxBytes: number;
-  /** name of the cover radio (value = index of the chosen file); no radio without it */
-  coverName?: string;
+  /** name of the capa radio (value = index of the chosen file); no radio without it */
+  capaName?: string;
   multiple?: boolean;
   label?: React.ReactNode;
   id?: string;
@@ -29,12 +16,12 @@ type Props = {
 
 /**
  * File input for images. With JavaScript it lists the chosen files with their size, flags the
- * ones over the limit (the server refuses them too) and lets the admin pick the cover among them.
+ * ones over the limit (the server refuses them too) and lets the admin pick the capa among them.
  */
 export function UploadField({
   name = "img",
   maxBytes,
-  coverName,
+  capaName,
   multiple = true,
   label = "Imagens",
   id,
@@ -44,7 +31,7 @@ export function UploadField({
   const inputId = id ?? fallbackId;
   const listId = `${inputId}-lista`;
   const [files, setFiles] = useState<Chosen[]>([]);
-  const [cover, setCover] = useState<number | null>(null);
+  const [capa, setCapa] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -64,7 +51,7 @@ export function UploadField({
         onChange={(e) => {
           const list = Array.from(e.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size }));
           setFiles(list);
-          setCover(null);
+          setCapa(null);
         }}
       />
       {hydrated && files.length > 0 ? (
@@ -76,14 +63,14 @@ export function UploadField({
                 <span className="upload-name">{f.name}</span>
                 <span className="upload-size">{formatBytes(f.size)}</span>
                 {tooBig ? <span className="upload-limit">{` Limite ${limitLabel(maxBytes)} `}</span> : null}
-                {coverName && multiple && !tooBig ? (
-                  <label className="upload-cover">
+                {capaName && multiple && !tooBig ? (
+                  <label className="upload-capa">
                     <input
                       type="radio"
-                      name={coverName}
+                      name={capaName}
                       value={i}
-                      checked={cover === i}
-                      onChange={() => setCover(i)}
+                      checked={capa === i}
+                      onChange={() => setCapa(i)}
                     />{" "}
                     Foto de capa
                   </label>

@@ -44,3 +44,19 @@ export async function closeDb() {
   holder.db = undefined;
   await pool?.end();
 }
+
+/** Whether the database answers within `timeoutMs` (readiness checks). */
+export async function pingDb(timeoutMs = 2000) {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      getPool().query("SELECT 1"),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs))),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,6 +1,11 @@
-import { desc } from "drizzle-orm";
+// The home banner (produto §2): the newest row of `banners`; replacing and cropping it.
+import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { banners } from "../db/schema";
+import { ImageError, storeImage, type ImageUpload } from "../services/images.server";
+import { BANNER_OUTPUT, type CropRequest } from "../utils/crop";
+import { DomainError } from "./errors";
+import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
 
 /** The current home banner: the newest row. */
 export async function getBanner() {
@@ -8,7 +13,47 @@ export async function getBanner() {
   return row ?? null;
 }
 
+/** Adds a banner row for an image already in the store (the seed's). */
 export async function insertBanner(banner: string) {
   const [res] = await getDb().insert(banners).values({ banner });
   return Number(res.insertId);
+}
+
+/** Stores a new home banner (fitted to 1200×500); older banners and their files go. */
+export async function replaceBanner(upload: ImageUpload): Promise<string> {
+  let img: string;
+  try {
+    img = (await storeImage(upload.buffer, { fit: BANNER_OUTPUT })).img;
+  } catch (e) {
+    if (e instanceof ImageError) throw new DomainError("invalid", `O arquivo "${upload.name}" não foi aceito: ${e.message}.`);
+    throw e;
+  }
+  const old = await keepOrDiscard(img, () =>
+    getDb().transaction(async (tx) => {
+      const [res] = await tx.insert(banners).values({ banner: img });
+      const id = Number(res.insertId);
+      const rows = await tx.select({ banner: banners.banner }).from(banners).where(lt(banners.id, id));
+      await tx.delete(banners).where(lt(banners.id, id));
+      return rows.map((r) => r.banner);
+    }),
+  );
+  await removeUnusedImages(old);
+  return img;
+}
+
+/** Re-crops the current banner (or an uploaded replacement) into 1200×500 under a new name. */
+export async function cropBanner(req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
+  const current = await getBanner();
+  if (!current && !opts.upload) throw new DomainError("conflict", "Ainda não há banner para ajustar.");
+  const img = await cropToNewImage(current?.banner ?? null, req, BANNER_OUTPUT, opts.upload);
+  await keepOrDiscard(img, async () => {
+    if (!current) return insertBanner(img);
+    const [res] = await getDb()
+      .update(banners)
+      .set({ banner: img })
+      .where(and(eq(banners.id, current.id), eq(banners.banner, current.banner)));
+    if (res.affectedRows !== 1) throw new DomainError("conflict", "O banner foi trocado enquanto era ajustado.");
+  });
+  if (current) await removeUnusedImages([current.banner]);
+  return img;
 }

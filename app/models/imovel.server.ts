@@ -1,13 +1,17 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+// Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { imoveis, imovelFotos, type NewImovel } from "../db/schema";
-import type { Status, Tipo } from "../utils/enums";
-import { ADMIN_SEARCH_MIN, type Sort } from "../utils/search";
+import { sanitizeDescricao } from "../services/sanitize.server";
+import type { ImageUpload } from "../services/images.server";
+import type { Status } from "../utils/enums";
+import { codigoFor, type ImovelCardData } from "../utils/imovel";
+import type { ImovelInput } from "../utils/imovel-schema";
+import { ADMIN_SEARCH_MIN, type PublicCriteria, type Sort } from "../utils/search";
+import { notFoundError } from "./errors";
+import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 
 export const PAGE_SIZE = 12;
-
-/** capa if set, else the first photo: what every card and thumbnail shows. */
-const cover = sql<string | null>`COALESCE(${imoveis.capa}, (SELECT f.img FROM imovel_fotos f WHERE f.imovel_id = imoveis.id ORDER BY f.position, f.id LIMIT 1))`;
 
 const cardColumns = {
   id: imoveis.id,
@@ -25,40 +29,7 @@ const cardColumns = {
   banheiros: imoveis.banheiros,
   garagem: imoveis.garagem,
   ativo: imoveis.ativo,
-  cover: cover.as("cover"),
-};
-
-export type Card = {
-  id: number;
-  codigo: string | null;
-  tipo: Tipo;
-  status: Status;
-  preco: string;
-  area: string;
-  endereco: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  quartos: number;
-  banheiros: number;
-  garagem: number;
-  ativo: "sim" | "nao";
-  cover: string | null;
-};
-
-export type PublicCriteria = {
-  status?: Status;
-  tipo?: Tipo;
-  cidade?: string;
-  bairro?: string;
-  preco_min?: number;
-  preco_max?: number;
-  /** at least this many */
-  quartos?: number;
-  /** at least this many */
-  banheiros?: number;
-  excludeId?: number;
+  capa: capaSql.as("capa"),
 };
 
 function publicWhere(c: PublicCriteria) {
@@ -84,7 +55,7 @@ function orderBy(sort: Sort) {
 export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
 /** One page of cards: the total, the page clamped to the last one, and its rows. */
-async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<Card>> {
+async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
   const db = getDb();
   const pageSize = Math.min(Math.max(size, 1), 100);
   const [{ total }] = await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where);
@@ -97,71 +68,38 @@ async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAG
     .orderBy(...order)
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  return { data: data as Card[], total: Number(total), page: current, pageCount, pageSize };
+  return { data: data as ImovelCardData[], total: Number(total), page: current, pageCount, pageSize };
 }
 
 /** Every public list: active listings only, filtered, sorted and paginated. */
 export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
-): Promise<Page<Card>> {
+): Promise<Page<ImovelCardData>> {
   return pageOf(publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize);
 }
 
-/** SPEC §7 get_imoveis_home: the newest active listings of one status. */
+/** produto §7 get_imoveis_home: the newest active listings of one status. */
 export async function listHome(status: Status, qtd: number) {
   const { data } = await listPublic({ status }, { pageSize: qtd });
   return data;
 }
 
-export async function getImovelById(id: number) {
-  const db = getDb();
-  const [row] = await db.select().from(imoveis).where(eq(imoveis.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function listFotos(imovelId: number) {
-  return getDb()
-    .select()
-    .from(imovelFotos)
-    .where(eq(imovelFotos.imovel_id, imovelId))
-    .orderBy(asc(imovelFotos.position), asc(imovelFotos.id));
-}
-
-/** A public listing with its photos, or null when it does not exist or is inactive. */
-export async function getPublicImovel(id: number) {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
-  const imovel = await getImovelById(id);
-  if (!imovel || imovel.ativo !== "sim") return null;
-  const imagens = await listFotos(id);
-  return { ...imovel, imagens, cover: imovel.capa ?? imagens[0]?.img ?? null };
-}
-export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel>>>;
-
-export function codigoFor(id: number) {
-  return `VT${String(id).padStart(4, "0")}`;
-}
-
-/** Inserts a listing and gives it its public code, in one transaction. */
-export async function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
-  return getDb().transaction(async (tx) => {
-    const [res] = await tx.insert(imoveis).values(values);
-    const id = Number(res.insertId);
-    await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
-    return id;
-  });
-}
-
-export async function addFotos(imovelId: number, imgs: string[]) {
-  if (imgs.length === 0) return;
-  const db = getDb();
-  const [{ next }] = await db
-    .select({ next: sql<number>`COALESCE(MAX(${imovelFotos.position}) + 1, 0)` })
-    .from(imovelFotos)
-    .where(eq(imovelFotos.imovel_id, imovelId));
-  await db
-    .insert(imovelFotos)
-    .values(imgs.map((img, i) => ({ imovel_id: imovelId, img, position: Number(next) + i })));
+/**
+ * produto §5 admin search: the text applies from 4 characters on, matching the address and the
+ * public code, ignoring case (the column collation is case-insensitive); shorter text lists all.
+ */
+export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: number; pageSize?: number }): Promise<Page<ImovelCardData>> {
+  const conds: SQL[] = [];
+  if (opts.ativo) conds.push(eq(imoveis.ativo, opts.ativo));
+  const q = opts.q?.trim() ?? "";
+  if (q.length >= ADMIN_SEARCH_MIN) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
+    );
+  }
+  return pageOf(conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
 }
 
 /** Neighbourhoods that have active listings, for the list filters. */
@@ -175,21 +113,47 @@ export async function listBairros() {
   return rows.map((r) => r.bairro);
 }
 
-/**
- * SPEC §5 admin search: the text applies from 4 characters on, matching the address and the public
- * code, ignoring case (the column collation is case-insensitive); shorter text lists everything.
- */
-export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: number; pageSize?: number }): Promise<Page<Card>> {
-  const conds: SQL[] = [];
-  if (opts.ativo) conds.push(eq(imoveis.ativo, opts.ativo));
-  const q = opts.q?.trim() ?? "";
-  if (q.length >= ADMIN_SEARCH_MIN) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
-    );
-  }
-  return pageOf(conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
+/** A sitemap file holds at most 50,000 URLs; the public pages take a few of them. */
+export const SITEMAP_MAX_IMOVEIS = 49_900;
+
+/** Ids of the active (public) listings with their last change, newest first. */
+export function listSitemapImoveis(limit = SITEMAP_MAX_IMOVEIS) {
+  return getDb()
+    .select({ id: imoveis.id, updated_at: imoveis.updated_at })
+    .from(imoveis)
+    .where(eq(imoveis.ativo, "sim"))
+    .orderBy(desc(imoveis.created_at))
+    .limit(limit);
+}
+
+/** A listing as stored, with `capa` as shown (the capa rule applied), or null. */
+export async function getImovelById(id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await getDb()
+    .select({ ...getTableColumns(imoveis), capa: capaSql })
+    .from(imoveis)
+    .where(eq(imoveis.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type Imovel = NonNullable<Awaited<ReturnType<typeof getImovelById>>>;
+
+/** A public listing with its photos, or null when it does not exist or is inactive. */
+export async function getPublicImovel(id: number) {
+  const imovel = await getImovelById(id);
+  if (!imovel || imovel.ativo !== "sim") return null;
+  return { ...imovel, imagens: await listFotos(id) };
+}
+export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel>>>;
+
+/** Inserts a listing and gives it its public code, in one transaction. */
+export async function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
+  return getDb().transaction(async (tx) => {
+    const [res] = await tx.insert(imoveis).values(values);
+    const id = Number(res.insertId);
+    await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
+    return id;
+  });
 }
 
 export async function updateImovel(id: number, values: Partial<Omit<NewImovel, "id" | "codigo">>) {
@@ -197,22 +161,44 @@ export async function updateImovel(id: number, values: Partial<Omit<NewImovel, "
   return res.affectedRows > 0;
 }
 
-export async function setAtivo(id: number, ativo: "sim" | "nao") {
+export function setAtivo(id: number, ativo: "sim" | "nao") {
   return updateImovel(id, { ativo });
 }
 
 /**
- * Deletes a listing; its photo rows go with it (ON DELETE CASCADE). Returns the photo file names so
- * the caller removes the files once the delete is committed, or null when there was no such id.
+ * Saves the property form (produto §3): creates without `id`, updates with it (a missing id is a
+ * not_found DomainError), then stores its photos; `capaIndex` picks the capa among the uploads.
+ */
+export async function saveImovel(value: ImovelInput, uploads: ImageUpload[], opts: { id?: number; capaIndex?: number } = {}) {
+  const row = {
+    ...value,
+    descricao: sanitizeDescricao(value.descricao),
+    portao: value.portao ?? null,
+    forro: value.forro ?? null,
+    pintura: value.pintura ?? null,
+    piso: value.piso ?? null,
+    telhado: value.telhado ?? null,
+  };
+  let id = opts.id;
+  if (id == null) id = await insertImovel(row);
+  else if (!(await updateImovel(id, row))) throw notFoundError("Imóvel não encontrado.");
+  const fotos = await addFotos(id, uploads, { capaIndex: opts.capaIndex });
+  return { id, added: fotos.added, refused: fotos.refused };
+}
+
+/**
+ * Deletes a listing; its photo rows go with it (ON DELETE CASCADE), then the files no row uses.
+ * False when there was no such id.
  */
 export async function deleteImovel(id: number) {
-  return getDb().transaction(async (tx) => {
+  const imgs = await getDb().transaction(async (tx) => {
     const fotos = await tx.select({ img: imovelFotos.img }).from(imovelFotos).where(eq(imovelFotos.imovel_id, id));
     const [row] = await tx.select({ capa: imoveis.capa }).from(imoveis).where(eq(imoveis.id, id)).for("update");
     if (!row) return null;
     await tx.delete(imoveis).where(eq(imoveis.id, id));
-    const imgs = new Set(fotos.map((f) => f.img));
-    if (row.capa) imgs.add(row.capa);
-    return [...imgs];
+    return [...fotos.map((f) => f.img), row.capa];
   });
+  // Files go only after the rows are gone, so no page ever points at a missing file.
+  if (imgs) await removeUnusedImages(imgs);
+  return imgs !== null;
 }

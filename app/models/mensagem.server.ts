@@ -1,25 +1,15 @@
+// Messages visitors send (mensagens): the contact flow shared by /contato and /api/contato.
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { imoveis, mensagens } from "../db/schema";
-import { hit } from "./rate-limit.server";
-
-export type NovaMensagem = {
-  nome: string;
-  email: string;
-  telefone: string;
-  mensagem: string;
-  imovel_id?: number | null;
-  ip: string;
-};
+import { hit } from "../services/rate-limit.server";
+import type { ContatoForm } from "../utils/contato-schema";
 
 /** Per-IP limit on stored contact messages (the page and /api/contato share it). */
 export const CONTATO_LIMIT = 5;
 export const CONTATO_WINDOW_MS = 10 * 60_000;
 
-/** Counts one contact message from `ip`; `allowed` is false past the limit. */
-export function hitContatoLimit(ip: string) {
-  return hit(`contato:${ip}`, CONTATO_LIMIT, CONTATO_WINDOW_MS);
-}
+export type NovaMensagem = Pick<ContatoForm, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & { ip: string };
 
 /**
  * Stores a contact message and returns its id. A property id that no longer exists is stored as
@@ -41,4 +31,14 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
     ip: input.ip.slice(0, 45),
   });
   return Number(res.insertId);
+}
+
+export type ContatoOutcome = { ok: true; id: number } | { ok: false; retryAt: Date };
+
+/** A visitor's validated message: counted against the per-IP limit, then stored. */
+export async function submitContato(value: ContatoForm, ip: string): Promise<ContatoOutcome> {
+  const limit = await hit(`contato:${ip}`, CONTATO_LIMIT, CONTATO_WINDOW_MS);
+  if (!limit.allowed) return { ok: false, retryAt: limit.retryAt };
+  const { email, nome, telefone, mensagem, imovel_id } = value;
+  return { ok: true, id: await saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip }) };
 }

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { usuarios } from "../db/schema";
 
+export type AdminUser = { id: number; email: string };
+
 // OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 export const MIN_PASSWORD = 8;
@@ -23,7 +25,7 @@ export async function getUserByEmail(email: string) {
   return row ?? null;
 }
 
-export async function verifyLogin(email: string, password: string) {
+export async function verifyLogin(email: string, password: string): Promise<AdminUser | null> {
   const user = await getUserByEmail(email);
   if (!user) {
     dummyHash ??= hashPassword("not-a-real-password");

@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ListingPage } from "~/components/listing-page";
-import { LISTAS } from "~/utils/listas";
-import { loadListing } from "~/utils/listing.server";
+import { useLoaderData } from "@remix-run/react";
+import { ImovelListPage } from "~/components/imovel-list-page";
+import { listBairros, listPublic } from "~/models/imovel.server";
+import { LIST_PAGES } from "~/utils/list-pages";
+import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -11,13 +13,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [];
 
+/** /imoveis and the three status pages. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lista = Object.hasOwn(LISTAS, params.lista ?? "") ? LISTAS[params.lista!] : undefined;
-  // Any other one-segment path is unknown: SPEC §2 sends it home.
+  const lista = Object.hasOwn(LIST_PAGES, params.lista ?? "") ? LIST_PAGES[params.lista!] : undefined;
+  // Any other one-segment path is unknown: produto §2 sends it home.
   if (!lista) throw redirect("/");
-  return { lista, ...(await loadListing(request, lista.status)) };
+  const filter = parseListFilter(new URL(request.url).searchParams);
+  const [page, bairros] = await Promise.all([
+    listPublic(listFilterCriteria(filter, lista.status), { page: filter.page, sort: filter.ordem }),
+    listBairros(),
+  ]);
+  return { lista, filter, page, bairros };
 }
 
 export default function Page() {
-  return <ListingPage />;
+  return <ImovelListPage {...useLoaderData<typeof loader>()} />;
 }

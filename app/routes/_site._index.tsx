@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { CardGrid } from "~/components/property-card";
+import { ImovelGrid } from "~/components/imovel-card";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { getBanner } from "~/models/banner.server";
 import { listHome, listPublic } from "~/models/imovel.server";
+import { pageParam } from "~/http/params.server";
 import { imgSrcSet, imgUrl } from "~/utils/img";
 import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-// SPEC §7 / §9: the home lists.
+// produto §7 / §9: the home lists.
 export const HOME_LISTS = [
   { status: "Locação", qtd: 6, title: "Imóveis para locação", href: "/locacao" },
   { status: "Venda", qtd: 6, title: "Imóveis à venda", href: "/venda" },
@@ -30,8 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bannerRow = await getBanner();
   const banner = bannerRow?.banner ?? null;
   if (searched) {
-    const page = Number(url.searchParams.get("page")) || 1;
-    const results = await listPublic(homeSearchCriteria(criteria), { page });
+    const results = await listPublic(homeSearchCriteria(criteria), { page: pageParam(url.searchParams) });
     return { banner, criteria, results, lists: null };
   }
   const lists = await Promise.all(
@@ -82,7 +82,7 @@ export default function Home() {
                 <p className="result-count">
                   {results.total} {results.total === 1 ? "imóvel encontrado" : "imóveis encontrados"}
                 </p>
-                <CardGrid cards={results.data} />
+                <ImovelGrid cards={results.data} />
                 <Pagination page={results.page} pageCount={results.pageCount} />
               </>
             )}
@@ -96,7 +96,7 @@ export default function Home() {
                   Ver mais
                 </Link>
               </div>
-              {l.cards.length ? <CardGrid cards={l.cards} /> : <p className="empty-state">Nenhum imóvel no momento.</p>}
+              {l.cards.length ? <ImovelGrid cards={l.cards} /> : <p className="empty-state">Nenhum imóvel no momento.</p>}
             </section>
           ))
         )}

@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
-import { ContactForm } from "~/components/contact-form";
+import { ContatoForm } from "~/components/contato-form";
 import { getAgency } from "~/env.server";
-import { hitContatoLimit, saveMensagem } from "~/models/mensagem.server";
-import { clientIp, formatRetry } from "~/models/rate-limit.server";
-import { CONTATO_SUCCESS, HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
-import { safeRedirect } from "~/utils/redirect";
-import { formDataOf } from "~/utils/params";
+import { handleContato } from "~/http/contato.server";
+import { formDataOf } from "~/http/forms.server";
+import { safeRedirect } from "~/http/redirect";
+import { clientIp } from "~/http/request.server";
+import { CONTATO_SUCCESS } from "~/utils/contato";
 
 export const meta: MetaFunction = () => [
   { title: "Contato – Imobiliária em Votuporanga" },
@@ -25,48 +24,14 @@ export function loader() {
   return { agency, mapSrc: `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed` };
 }
 
+/** produto §2 Contact: every contact form of the site (this page, the listing page) posts here. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await formDataOf(request);
-  const target = safeRedirect(formData.get("redirectTo"), "/contato");
-
-  // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return redirectWithSuccess(target, CONTATO_SUCCESS);
+  const form = await formDataOf(request);
+  const answer = await handleContato(form, clientIp(request));
+  if (answer.status !== 200) {
+    return data(answer.reply, { status: answer.status, headers: answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : undefined });
   }
-
-  const submission = parseWithZod(formData, { schema: contatoSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
-  }
-
-  const ip = clientIp(request);
-  try {
-    const limit = await hitContatoLimit(ip);
-    if (!limit.allowed) {
-      return data(
-        submission.reply({
-          formErrors: [
-            `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(limit.retryAt)} e tente de novo, ou fale conosco pelo telefone.`,
-          ],
-        }),
-        { status: 429 },
-      );
-    }
-    const { email, nome, telefone, mensagem, imovel_id } = submission.value;
-    await saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip });
-  } catch (error) {
-    console.error("Falha ao gravar mensagem de contato", error);
-    return data(
-      submission.reply({
-        formErrors: [
-          "Não conseguimos enviar sua mensagem agora. Tente novamente em instantes ou fale conosco pelo telefone.",
-        ],
-      }),
-      { status: 503 },
-    );
-  }
-  return redirectWithSuccess(target, CONTATO_SUCCESS);
+  return redirectWithSuccess(safeRedirect(form.get("redirectTo"), "/contato"), CONTATO_SUCCESS);
 }
 
 export default function Contato() {
@@ -84,7 +49,7 @@ export default function Contato() {
       <div className="contato-grid">
         <section className="contato-card" aria-labelledby="contato-form-titulo">
           <h2 id="contato-form-titulo">Envie uma mensagem</h2>
-          <ContactForm lastResult={lastResult} />
+          <ContatoForm lastResult={lastResult} />
         </section>
         <section className="contato-card contato-onde" aria-labelledby="contato-onde-titulo">
           <h2 id="contato-onde-titulo">Onde estamos</h2>

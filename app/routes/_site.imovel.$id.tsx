@@ -1,21 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import "swiper/css";
 import "swiper/css/navigation";
+import { ErrorPage } from "~/components/error-page";
 import { Gallery } from "~/components/gallery";
-import { PropertyContact } from "~/components/property-contact";
+import { ImovelContatoForm } from "~/components/imovel-contato-form";
 import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
+import { idParam } from "~/http/params.server";
+import { notFound } from "~/http/responses.server";
 import { getPublicImovel, listPublic } from "~/models/imovel.server";
+import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
-import { idParam } from "~/utils/params";
 import { detailRows, statusClass } from "~/utils/imovel";
-import { descricaoText, sanitizeDescricao } from "~/utils/sanitize.server";
+
+const NOT_FOUND = "Imóvel não encontrado.";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const imovel = await getPublicImovel(idParam(params.id));
-  if (!imovel) throw new Response("Imóvel não encontrado", { status: 404 });
+  const imovel = await getPublicImovel(idParam(params.id, NOT_FOUND));
+  if (!imovel) throw notFound(NOT_FOUND);
   const { PUBLIC_URL } = getEnv();
   const agency = getAgency();
   const related = await listPublic({ status: imovel.status, excludeId: imovel.id }, { pageSize: 4 });
@@ -38,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Imóvel não encontrado | Imobiliária Votuporanga" }];
   const { imovel, url, origin, titulo, resumo, agency } = data;
   const title = `${titulo} – ${imovel.status} – ${formatMoney(imovel.preco)} | ${agency.name}`;
-  const image = imovel.cover ? `${origin}/img/${imovel.cover}` : undefined;
+  const image = imovel.capa ? `${origin}/img/${imovel.capa}` : undefined;
   const listing = {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
@@ -164,7 +168,7 @@ export default function ImovelPage() {
             <WhatsAppIcon /> Conversar pelo WhatsApp
           </a>
           <p>Ou deixe seu contato que retornamos:</p>
-          <PropertyContact imovelId={imovel.id} codigo={imovel.codigo} />
+          <ImovelContatoForm imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
       </div>
 
@@ -175,7 +179,7 @@ export default function ImovelPage() {
             <li key={c.id}>
               <a href={`/imovel/${c.id}`} className="side-card">
                 <img
-                  src={thumbUrl(c.cover)}
+                  src={thumbUrl(c.capa)}
                   alt={`${c.tipo} em ${c.bairro} – foto de capa`}
                   width={120}
                   height={90}
@@ -197,20 +201,16 @@ export default function ImovelPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="container section error-page">
-      <h1>{notFound ? "Imóvel não encontrado" : "Não foi possível abrir este imóvel"}</h1>
-      <p>{notFound ? "Este anúncio não existe ou não está mais disponível." : "Tente novamente em instantes."}</p>
-      <p className="error-links">
-        <Link to="/imoveis" className="btn btn-primary">
-          Ver todos os imóveis
-        </Link>{" "}
-        <Link to="/" className="btn">
-          Voltar ao início
-        </Link>
-      </p>
-    </div>
+    <ErrorPage
+      className="container section error-page"
+      notFoundTitle="Imóvel não encontrado"
+      failedTitle="Não foi possível abrir este imóvel"
+      notFoundText="Este anúncio não existe ou não está mais disponível."
+      links={[
+        { to: "/imoveis", label: "Ver todos os imóveis" },
+        { to: "/", label: "Voltar ao início" },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireAdmin } from "~/models/session.server";
-import { ADMIN_HOME } from "~/utils/redirect";
+import { requireAdmin } from "~/http/auth.server";
+import { ADMIN_HOME } from "~/http/redirect";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

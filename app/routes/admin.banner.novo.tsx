@@ -1,12 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
-import { ModalPage } from "~/components/image-cropper";
-import { UploadField, limitLabel } from "~/components/upload-field";
+import { ModalPage } from "~/components/modal";
+import { UploadField } from "~/components/upload-field";
 import { getEnv } from "~/env.server";
-import { PhotoError, refusedMessage, replaceBanner } from "~/models/foto.server";
-import { requireAdmin } from "~/models/session.server";
-import { UploadError, readUploadForm } from "~/models/upload.server";
+import { requireAdmin } from "~/http/auth.server";
+import { withRefusals } from "~/http/responses.server";
+import { readUploadForm } from "~/http/uploads.server";
+import { refusedMessage } from "~/models/foto.server";
+import { replaceBanner } from "~/models/banner.server";
+import { limitLabel } from "~/utils/upload";
 
 export const meta: MetaFunction = () => [
   { title: "Inserir Banner Home – Painel Administrativo" },
@@ -20,19 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  try {
-    const { uploads, refused } = await readUploadForm(request, {
-      fileFields: (n) => n === "banner" || n === "img",
-      maxFiles: 1,
-    });
-    if (refused.length) return data({ error: refusedMessage(refused) }, { status: 413 });
-    if (!uploads[0]) return data({ error: "Escolha uma imagem para o banner." }, { status: 400 });
+  return withRefusals(async () => {
+    const { uploads, refused } = await readUploadForm(request, { fileFields: (n) => n === "banner" || n === "img", maxFiles: 1 });
+    if (refused.length) return { status: 413, error: refusedMessage(refused) };
+    if (!uploads[0]) return { status: 400, error: "Escolha uma imagem para o banner." };
     await replaceBanner(uploads[0]);
-  } catch (e) {
-    if (e instanceof UploadError || e instanceof PhotoError) return data({ error: e.message }, { status: e.status });
-    throw e;
-  }
-  return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
+    return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
+  });
 }
 
 export default function NovoBanner() {

@@ -1,12 +1,14 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { RouteModal } from "~/components/modal";
 import { getEnv } from "~/env.server";
-import { getBanner } from "~/models/banner.server";
-import { BANNER_OUTPUT, cropBanner, hasOriginal, runCropForm } from "~/models/foto.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin } from "~/http/auth.server";
+import { runCropForm } from "~/http/crop-form.server";
+import { cropBanner, getBanner } from "~/models/banner.server";
+import { hasOriginal } from "~/services/image-files.server";
+import { BANNER_OUTPUT } from "~/utils/crop";
 import { imgSrcSet, imgUrl } from "~/utils/img";
 
 export const links: LinksFunction = () => cropperLinks();
@@ -27,9 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const result = await runCropForm(request, (req, upload) => cropBanner(req, { upload }));
-  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
-  return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
+  const refused = await runCropForm(request, (req, upload) => cropBanner(req, { upload }));
+  return refused ?? redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
 }
 
 export default function AdminBanner() {

@@ -1,11 +1,17 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
-import { ImageCropper, ModalPage, cropperLinks } from "~/components/image-cropper";
+import { ImageCropper, cropperLinks } from "~/components/image-cropper";
+import { ModalError, ModalPage } from "~/components/modal";
 import { getEnv } from "~/env.server";
-import { PHOTO_OUTPUT, coverOf, cropCover, hasOriginal, runCropForm } from "~/models/foto.server";
+import { requireAdmin } from "~/http/auth.server";
+import { runCropForm } from "~/http/crop-form.server";
+import { idParam } from "~/http/params.server";
+import { notFound } from "~/http/responses.server";
+import { cropCapa } from "~/models/foto.server";
 import { getImovelById } from "~/models/imovel.server";
-import { requireAdmin } from "~/models/session.server";
+import { hasOriginal } from "~/services/image-files.server";
+import { FOTO_OUTPUT } from "~/utils/crop";
 import { thumbUrl } from "~/utils/img";
 
 const TITLE = "Ajustar imagem da home";
@@ -14,44 +20,36 @@ export const links: LinksFunction = () => cropperLinks();
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} – Painel Administrativo` }, { name: "robots", content: "noindex" }];
 
-function parseId(raw: string | undefined) {
-  if (!/^\d{1,9}$/.test(raw ?? "")) throw data({ message: "Imóvel não encontrado." }, { status: 404 });
-  return Number(raw);
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const imovel = await getImovelById(id);
-  if (!imovel) throw data({ message: "Imóvel não encontrado." }, { status: 404 });
-  const cover = (await coverOf(id)) ?? null;
+  const imovel = await getImovelById(idParam(params.id));
+  if (!imovel) throw notFound("Imóvel não encontrado.");
   return {
-    id,
+    id: imovel.id,
     endereco: [imovel.endereco, imovel.numero].filter(Boolean).join(", "),
     lugar: [imovel.bairro, imovel.cidade].filter(Boolean).join(" – "),
-    cover,
-    original: cover && (await hasOriginal(cover)) ? `/admin/original/${cover}` : null,
+    capa: imovel.capa,
+    original: (await hasOriginal(imovel.capa)) ? `/admin/original/${imovel.capa}` : null,
     maxBytes: getEnv().MAX_UPLOAD_BYTES,
-    output: PHOTO_OUTPUT,
+    output: FOTO_OUTPUT,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const result = await runCropForm(request, (req, upload) => cropCover(id, req, { upload }));
-  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
-  return redirectWithSuccess(`/admin/imovel${new URL(request.url).search}`, "Imagem da home ajustada com sucesso!");
+  const id = idParam(params.id);
+  const refused = await runCropForm(request, (req, upload) => cropCapa(id, req, { upload }));
+  return refused ?? redirectWithSuccess(`/admin/imovel${new URL(request.url).search}`, "Imagem da home ajustada com sucesso!");
 }
 
 export default function AjusteCapa() {
-  const { id, endereco, lugar, cover, original, maxBytes, output } = useLoaderData<typeof loader>();
+  const { id, endereco, lugar, capa, original, maxBytes, output } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = `/admin/imovel${useLocation().search}`;
   return (
     <ModalPage title={TITLE} closeTo={back}>
       <div className="crop-subject">
-        <img src={thumbUrl(cover)} alt="Imagem atual da home" width={120} height={90} />
+        <img src={thumbUrl(capa)} alt="Imagem atual da home" width={120} height={90} />
         <p>
           <strong>{endereco || `Imóvel ${id}`}</strong>
           <br />
@@ -59,7 +57,7 @@ export default function AjusteCapa() {
         </p>
       </div>
       <ImageCropper
-        key={cover ?? "sem-foto"}
+        key={capa ?? "sem-foto"}
         original={original}
         output={output}
         maxBytes={maxBytes}
@@ -72,23 +70,6 @@ export default function AjusteCapa() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : "Não foi possível abrir o ajuste da imagem.";
   const back = `/admin/imovel${useLocation().search}`;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <ModalPage title={TITLE} closeTo={back}>
-      <p className="alert alert-danger" role="alert">
-        {message}
-      </p>
-      <p>
-        <Link to={back} className="btn">
-          Voltar à lista
-        </Link>
-      </p>
-    </ModalPage>
-  );
+  return <ModalError title={TITLE} back={back} fallback="Não foi possível abrir o ajuste da imagem." />;
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImovelForm } from "~/components/imovel-form";
-import { requireAdmin } from "~/models/session.server";
-import { formLimits, handleImovelForm } from "~/utils/imovel-form.server";
+import { requireAdmin } from "~/http/auth.server";
+import { formLimits, handleImovelForm } from "~/http/imovel-form.server";
 import { IMOVEL_DEFAULTS } from "~/utils/imovel-schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
 import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
-import { listAdmin, type Card } from "~/models/imovel.server";
-import { ADMIN_SEARCH_MIN } from "~/utils/search";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin } from "~/http/auth.server";
+import { pageParam } from "~/http/params.server";
+import { listAdmin } from "~/models/imovel.server";
+import type { ImovelCardData } from "~/utils/imovel";
 import { thumbUrl } from "~/utils/img";
+import { ADMIN_SEARCH_MIN } from "~/utils/search";
 
 export const meta: MetaFunction = () => [{ title: "Imóveis | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 
@@ -15,12 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const ativoParam = url.searchParams.get("ativo");
   const ativo = ativoParam === "sim" || ativoParam === "nao" ? ativoParam : undefined;
-  const page = Number(url.searchParams.get("page")) || 1;
-  const list = await listAdmin({ q, ativo, page });
+  const list = await listAdmin({ q, ativo, page: pageParam(url.searchParams) });
   return { list, q, ativo: ativo ?? null, searching: q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
-function AtivoSwitch({ card, back }: { card: Card; back: string }) {
+function AtivoSwitch({ card, back }: { card: ImovelCardData; back: string }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("ativo");
   const on = pending ? pending === "sim" : card.ativo === "sim";
@@ -101,7 +102,7 @@ export default function AdminImoveis() {
             {list.data.map((c) => (
               <tr key={c.id} data-id={c.id} className={c.ativo === "sim" ? undefined : "inativo"}>
                 <td>
-                  <img src={thumbUrl(c.cover)} alt={`Capa do imóvel ${c.codigo}`} width={96} height={72} loading="lazy" />
+                  <img src={thumbUrl(c.capa)} alt={`Capa do imóvel ${c.codigo}`} width={96} height={72} loading="lazy" />
                   <Link to={`/admin/imovel/${c.id}/ajuste${location.search}`} className="btn btn-sm" preventScrollReset>
                     Ajuste Imagem
                   </Link>

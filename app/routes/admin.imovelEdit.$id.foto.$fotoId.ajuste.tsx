@@ -1,10 +1,16 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
-import { ImageCropper, ModalPage, cropperLinks } from "~/components/image-cropper";
+import { ImageCropper, cropperLinks } from "~/components/image-cropper";
+import { ModalError, ModalPage } from "~/components/modal";
 import { getEnv } from "~/env.server";
-import { PHOTO_OUTPUT, cropPhoto, getFotoOf, hasOriginal, runCropForm } from "~/models/foto.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin } from "~/http/auth.server";
+import { runCropForm } from "~/http/crop-form.server";
+import { fotoOfRoute } from "~/http/params.server";
+import { cropFoto } from "~/models/foto.server";
+import { hasOriginal } from "~/services/image-files.server";
+import { FOTO_OUTPUT } from "~/utils/crop";
+import { editPageOf } from "~/utils/paths";
 
 const TITLE = "Ajustar imagem";
 
@@ -12,34 +18,23 @@ export const links: LinksFunction = () => cropperLinks();
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} – Painel Administrativo` }, { name: "robots", content: "noindex" }];
 
-const notFound = () => data({ message: "Foto não encontrada neste imóvel." }, { status: 404 });
-
-/** The photo, only when it belongs to the property in the URL. */
-async function findFoto(params: LoaderFunctionArgs["params"]) {
-  if (!/^\d{1,9}$/.test(params.id ?? "") || !/^\d{1,9}$/.test(params.fotoId ?? "")) throw notFound();
-  const foto = await getFotoOf(Number(params.id), Number(params.fotoId));
-  if (!foto) throw notFound();
-  return foto;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const foto = await findFoto(params);
+  const foto = await fotoOfRoute(params);
   return {
     imovelId: foto.imovel_id,
     img: foto.img,
     original: (await hasOriginal(foto.img)) ? `/admin/original/${foto.img}` : null,
     maxBytes: getEnv().MAX_UPLOAD_BYTES,
-    output: PHOTO_OUTPUT,
+    output: FOTO_OUTPUT,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const foto = await findFoto(params);
-  const result = await runCropForm(request, (req, upload) => cropPhoto(foto.id, req, { upload }));
-  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
-  return redirectWithSuccess(`/admin/imovelEdit/${foto.imovel_id}`, "Imagem ajustada com sucesso!");
+  const foto = await fotoOfRoute(params);
+  const refused = await runCropForm(request, (req, upload) => cropFoto(foto.id, req, { upload }));
+  return refused ?? redirectWithSuccess(`/admin/imovelEdit/${foto.imovel_id}`, "Imagem ajustada com sucesso!");
 }
 
 export default function AjusteFoto() {
@@ -62,24 +57,6 @@ export default function AjusteFoto() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { id } = useParams();
-  const back = /^\d+$/.test(id ?? "") ? `/admin/imovelEdit/${id}` : "/admin/imovel";
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : "Não foi possível abrir o ajuste da imagem.";
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <ModalPage title={TITLE} closeTo={back}>
-      <p className="alert alert-danger" role="alert">
-        {message}
-      </p>
-      <p>
-        <Link to={back} className="btn">
-          Voltar
-        </Link>
-      </p>
-    </ModalPage>
-  );
+  return <ModalError title={TITLE} back={editPageOf(useParams().id)} fallback="Não foi possível abrir o ajuste da imagem." />;
 }
+

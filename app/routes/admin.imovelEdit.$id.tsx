@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useOutlet, useRouteError } from "@remix-run/react";
-import { ImagensAtuais } from "~/components/imagens-atuais";
+import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { FotoTable } from "~/components/foto-table";
 import { ImovelForm } from "~/components/imovel-form";
 import { RouteModal } from "~/components/modal";
-import { getImovelById, listFotos } from "~/models/imovel.server";
-import { requireAdmin } from "~/models/session.server";
-import { idParam } from "~/utils/params";
-import { formLimits, handleImovelForm, imovelToForm } from "~/utils/imovel-form.server";
+import { requireAdmin } from "~/http/auth.server";
+import { formLimits, handleImovelForm, imovelToForm } from "~/http/imovel-form.server";
+import { idParam } from "~/http/params.server";
+import { notFound } from "~/http/responses.server";
+import { listFotos } from "~/models/foto.server";
+import { getImovelById } from "~/models/imovel.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Editar ${data.imovel.codigo} | Painel Administrativo` : "Imóvel não encontrado" },
@@ -16,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const imovel = await getImovelById(idParam(params.id));
-  if (!imovel) throw new Response("Imóvel não encontrado", { status: 404 });
+  if (!imovel) throw notFound("Imóvel não encontrado.");
   const fotos = await listFotos(imovel.id);
   return {
     imovel: { id: imovel.id, codigo: imovel.codigo, capa: imovel.capa, ativo: imovel.ativo },
@@ -35,7 +38,6 @@ export default function EditarImovel() {
   const { imovel, values, fotos, maxUploadBytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const outlet = useOutlet();
-  const capa = imovel.capa ?? fotos[0]?.img ?? null;
   return (
     <>
       <div className="admin-head">
@@ -57,23 +59,18 @@ export default function EditarImovel() {
         defaultValue={values}
         maxUploadBytes={maxUploadBytes}
       />
-      <ImagensAtuais imovelId={imovel.id} capa={capa} fotos={fotos} />
+      <FotoTable imovelId={imovel.id} capa={imovel.capa} fotos={fotos} />
       {outlet ? <RouteModal closeTo={`/admin/imovelEdit/${imovel.id}`}>{outlet}</RouteModal> : null}
     </>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="error-page">
-      <h1>{notFound ? "Imóvel não encontrado" : "Não foi possível abrir este imóvel"}</h1>
-      <p>
-        <Link to="/admin/imovel" className="btn btn-primary">
-          Voltar à lista
-        </Link>
-      </p>
-    </div>
+    <ErrorPage
+      notFoundTitle="Imóvel não encontrado"
+      failedTitle="Não foi possível abrir este imóvel"
+      links={[{ to: "/admin/imovel", label: "Voltar à lista" }]}
+    />
   );
 }

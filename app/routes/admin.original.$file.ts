@@ -1,7 +1,7 @@
-import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileResponse, imgDir } from "~/models/images.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin } from "~/http/auth.server";
+import { fileResponse } from "~/http/files.server";
+import { originalPath } from "~/services/image-files.server";
 import { IMG_NAME } from "~/utils/img";
 
 const MISSING = "Imagem original não encontrada";
@@ -12,5 +12,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const name = params.file ?? "";
   if (!IMG_NAME.test(name)) return new Response(MISSING, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // A generated name never changes content; private because only admins may see it.
-  return fileResponse(path.join(imgDir(), "orig", name), { contentType: "image/jpeg", cacheControl: "private, max-age=31536000, immutable" }, MISSING);
+  return fileResponse(originalPath(name), { contentType: "image/jpeg", cacheControl: "private, max-age=31536000, immutable" }, MISSING);
 }

@@ -1,10 +1,12 @@
-import { replaceBanner } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { uploadFromDataUrl } from "~/models/upload.server";
-import { apiRoute, allowMethods, fieldError, json, readForm, refuse, refusedError } from "~/utils/api.server";
+import { replaceBanner } from "~/models/banner.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readForm } from "~/http/forms.server";
+import { fieldError, json, refusedError } from "~/http/responses.server";
+import { uploadFromDataUrl } from "~/http/uploads.server";
 import { imgUrl } from "~/utils/img";
 
-/** SPEC §7: multipart `banner` file → the new home banner (a data URL is taken too). */
+/** produto §7: multipart `banner` file → the new home banner (a data URL is taken too). */
 export const action = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
   allowMethods(request, ["POST"]);

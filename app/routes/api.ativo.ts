@@ -1,8 +1,11 @@
 import { setAtivo } from "~/models/imovel.server";
-import { requireAdminApi } from "~/models/session.server";
-import { apiRoute, allowMethods, fieldError, fieldId, json, jsonError, readForm, refuse, text } from "~/utils/api.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readForm } from "~/http/forms.server";
+import { fieldId, text } from "~/http/params.server";
+import { fieldError, json, notFound } from "~/http/responses.server";
 
-/** SPEC §7: form id + ativo ('sim' | 'nao') → shows or hides the listing. */
+/** produto §7: form id + ativo ('sim' | 'nao') → shows or hides the listing. */
 export const action = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
   allowMethods(request, ["POST"]);
@@ -10,7 +13,7 @@ export const action = apiRoute(async ({ request }) => {
   const id = fieldId(form, "id");
   const ativo = text(form, "ativo").trim();
   if (ativo !== "sim" && ativo !== "nao") throw fieldError("ativo", "Valor inválido para ativo: use sim ou nao.");
-  if (!(await setAtivo(id, ativo))) return jsonError(404, "Imóvel não encontrado.");
+  if (!(await setAtivo(id, ativo))) return notFound("Imóvel não encontrado.");
   return json({ ok: true, id, ativo, message: ativo === "sim" ? "Anúncio ativado" : "Anúncio desativado" });
 });
 

@@ -1,7 +1,10 @@
-import { buscarCep } from "~/models/cep.server";
-import { apiRoute, allowMethods, fieldError, json, jsonError, readForm, refuse, text } from "~/utils/api.server";
+import { buscarCep } from "~/services/cep.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { readForm } from "~/http/forms.server";
+import { text } from "~/http/params.server";
+import { fieldError, json, jsonError } from "~/http/responses.server";
 
-/** SPEC §7: POST cep (hyphen removed or not) → ViaCEP's own fields. */
+/** produto §7: POST cep (hyphen removed or not) → ViaCEP's own fields. */
 export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   const { form } = await readForm(request);

@@ -1,11 +1,14 @@
 import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
-import { apiRoute, allowMethods, intParam, json, readForm, refuse } from "~/utils/api.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { readForm } from "~/http/forms.server";
+import { intParam } from "~/http/params.server";
+import { json } from "~/http/responses.server";
 import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
 const NO_RESULTS = "Sua busca não houve resultados!";
 
 /**
- * SPEC §7: the home search, form-data local, status, tipo ('Todos' = any), quartos, banheiros
+ * produto §7: the home search, form-data local, status, tipo ('Todos' = any), quartos, banheiros
  * (at least), like the page: a value it does not know falls back to the form's default.
  */
 export const action = apiRoute(async ({ request }) => {

@@ -1,28 +1,19 @@
-import { parseWithZod } from "@conform-to/zod";
-import { hitContatoLimit, saveMensagem } from "~/models/mensagem.server";
-import { clientIp, formatRetry } from "~/models/rate-limit.server";
-import { apiRoute, allowMethods, json, jsonError, readForm, refuse, text, validationError } from "~/utils/api.server";
-import { CONTATO_SUCCESS, HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { handleContato } from "~/http/contato.server";
+import { readForm } from "~/http/forms.server";
+import { clientIp } from "~/http/request.server";
+import { json, jsonError, validationError } from "~/http/responses.server";
+import { CONTATO_SUCCESS } from "~/utils/contato-schema";
 
-/** SPEC §7: form-data email, nome, telefone, mensagem → stored for the agency; limited per IP. */
+/** produto §7: form-data email, nome, telefone, mensagem → stored for the agency; limited per IP. */
 export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   const { form } = await readForm(request);
-  // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
-  if (text(form, HONEYPOT_FIELD).trim() !== "") return json({ ok: true, message: CONTATO_SUCCESS });
-  const submission = parseWithZod(form, { schema: contatoSchema });
-  if (submission.status !== "success") return validationError(submission.reply());
-  const ip = clientIp(request);
-  const limit = await hitContatoLimit(ip);
-  if (!limit.allowed) {
-    const wait = Math.max(1, Math.ceil((limit.retryAt.getTime() - Date.now()) / 1000));
-    return jsonError(429, `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(limit.retryAt)} e tente de novo.`, {
-      headers: { "Retry-After": String(wait) },
-    });
-  }
-  const { email, nome, telefone, mensagem, imovel_id } = submission.value;
-  await saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip });
-  return json({ ok: true, message: CONTATO_SUCCESS });
+  const answer = await handleContato(form, clientIp(request));
+  if (answer.status === 200) return json({ ok: true, message: CONTATO_SUCCESS });
+  if (answer.status === 400) return validationError(answer.reply);
+  const headers: HeadersInit = answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {};
+  return jsonError(answer.status, answer.message, { headers });
 });
 
 export const loader = refuse(["POST"]);

@@ -1,15 +1,17 @@
-import { cropCover } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { readApiCrop } from "~/utils/api-crop.server";
-import { apiRoute, allowMethods, fieldId, json, refuse } from "~/utils/api.server";
+import { cropCapa } from "~/models/foto.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readApiCrop } from "~/http/crop-form.server";
+import { fieldId } from "~/http/params.server";
+import { json } from "~/http/responses.server";
 
-/** SPEC §7: multipart img (data URL), imgOriginal, id → the property's home image (cover), 400×300. */
+/** produto §7: multipart img (data URL), imgOriginal, id → the listing's home image (capa), 400×300. */
 export const action = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
   allowMethods(request, ["POST"]);
   const { form, crop, upload } = await readApiCrop(request);
   const id = fieldId(form, "id");
-  const img = await cropCover(id, crop, { upload });
+  const img = await cropCapa(id, crop, { upload });
   return json({ ok: true, id, img, message: "Imagem ajustada com sucesso!" });
 });
 

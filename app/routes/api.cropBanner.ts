@@ -1,10 +1,11 @@
-import { cropBanner } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { readApiCrop } from "~/utils/api-crop.server";
-import { apiRoute, allowMethods, json, refuse } from "~/utils/api.server";
+import { cropBanner } from "~/models/banner.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readApiCrop } from "~/http/crop-form.server";
+import { json } from "~/http/responses.server";
 import { imgUrl } from "~/utils/img";
 
-/** SPEC §7: multipart img, imgOriginal, id → the home banner, 1200×500 (always the current one). */
+/** produto §7: multipart img, imgOriginal, id → the home banner, 1200×500 (always the current one). */
 export const action = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
   allowMethods(request, ["POST"]);

@@ -1,11 +1,13 @@
-import { cropPhoto, getFotoOf } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { readApiCrop } from "~/utils/api-crop.server";
-import { apiRoute, allowMethods, fieldId, json, jsonError, refuse } from "~/utils/api.server";
+import { cropFoto, getFotoOf } from "~/models/foto.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readApiCrop } from "~/http/crop-form.server";
+import { fieldId } from "~/http/params.server";
+import { json, notFound } from "~/http/responses.server";
 
 /**
- * SPEC §7: multipart img, capa, imgOriginal, id, id_foto → one photo of a property, 400×300.
- * The cover follows the photo by itself, so `capa` is not needed.
+ * produto §7: multipart img, capa, imgOriginal, id, id_foto → one photo of a listing, 400×300.
+ * The capa follows the photo by itself, so `capa` is not needed.
  */
 export const action = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
@@ -13,8 +15,8 @@ export const action = apiRoute(async ({ request }) => {
   const { form, crop, upload } = await readApiCrop(request);
   const fotoId = fieldId(form, "id_foto", "o id da foto");
   const imovelId = form.has("id") ? fieldId(form, "id") : null;
-  if (imovelId != null && !(await getFotoOf(imovelId, fotoId))) return jsonError(404, "Foto não encontrada neste imóvel.");
-  const img = await cropPhoto(fotoId, crop, { upload });
+  if (imovelId != null && !(await getFotoOf(imovelId, fotoId))) return notFound("Foto não encontrada neste imóvel.");
+  const img = await cropFoto(fotoId, crop, { upload });
   return json({ ok: true, id_foto: fotoId, img, message: "Imagem ajustada com sucesso!" });
 });
 

@@ -1,14 +1,15 @@
-import { deletePhoto } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { apiRoute, allowMethods, json, jsonError, refuse } from "~/utils/api.server";
-import { idParam } from "~/utils/params";
+import { deleteFoto } from "~/models/foto.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { idParam } from "~/http/params.server";
+import { json, notFound } from "~/http/responses.server";
 
-/** SPEC §7: DELETE /api/excluir_foto_imovel/{id of the photo}. */
+/** produto §7: DELETE /api/excluir_foto_imovel/{id of the photo}. */
 export const action = apiRoute(async ({ request, params }) => {
   await requireAdminApi(request);
   allowMethods(request, ["DELETE"]);
-  const done = await deletePhoto(idParam(params.id, "Foto"));
-  if (!done) return jsonError(404, "Foto não encontrada.");
+  const done = await deleteFoto(idParam(params.id, "Foto não encontrada."));
+  if (!done) return notFound("Foto não encontrada.");
   return json({ ok: true, imovel_id: done.imovelId, message: "Foto excluida com sucesso" });
 });
 

@@ -1,19 +1,22 @@
-import { setCover } from "~/models/foto.server";
+import { setCapa } from "~/models/foto.server";
 import { getImovelById } from "~/models/imovel.server";
-import { requireAdminApi } from "~/models/session.server";
-import { apiRoute, fieldError, fieldId, json, jsonError, methodNotAllowed, readForm, text } from "~/utils/api.server";
+import { apiRoute } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readForm } from "~/http/forms.server";
+import { fieldId, text } from "~/http/params.server";
+import { fieldError, json, methodNotAllowed, notFound } from "~/http/responses.server";
 
-/** id (property) and capa (file name of one of its photos), from the form or the query. */
+/** id (listing) and capa (file name of one of its photos), from the form or the query. */
 async function fotoCapa(form: FormData | URLSearchParams) {
   const id = fieldId(form, "id");
   const capa = text(form, "capa").trim();
   if (!capa) throw fieldError("capa", "Informe em capa o nome da foto.");
-  if (!(await getImovelById(id))) return jsonError(404, "Imóvel não encontrado.");
-  if (!(await setCover(id, capa))) throw fieldError("capa", "Essa imagem não é uma foto deste imóvel.", 422);
+  if (!(await getImovelById(id))) return notFound("Imóvel não encontrado.");
+  if (!(await setCapa(id, capa))) throw fieldError("capa", "Essa imagem não é uma foto deste imóvel.", 422);
   return json({ ok: true, id, capa, message: "Foto capa alterada!" });
 }
 
-// SPEC §7 sets the cover with a GET: it changes state, so it obeys the same-origin rule too.
+// produto §7 sets the capa with a GET: it changes state, so it obeys the same-origin rule too.
 export const loader = apiRoute(async ({ request }) => {
   await requireAdminApi(request, { changesState: true });
   if (request.method !== "GET") return methodNotAllowed(["GET", "POST"]);

@@ -1,8 +1,10 @@
 import { listAdmin } from "~/models/imovel.server";
-import { requireAdminApi } from "~/models/session.server";
-import { apiRoute, fieldError, intParam, json, refuse } from "~/utils/api.server";
+import { apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { intParam } from "~/http/params.server";
+import { fieldError, json } from "~/http/responses.server";
 
-/** SPEC §7: the admin list, active or not: q (from 4 characters), ativo, page, pageSize (≤ 100). */
+/** produto §7: the admin list, active or not: q (from 4 characters), ativo, page, pageSize (≤ 100). */
 export const loader = apiRoute(async ({ request }) => {
   await requireAdminApi(request);
   const params = new URL(request.url).searchParams;

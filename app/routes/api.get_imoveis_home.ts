@@ -1,9 +1,11 @@
 import { listHome } from "~/models/imovel.server";
-import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+import { apiRoute, refuse } from "~/http/api.server";
+import { STATUS_MESSAGE, intParam, parseStatus } from "~/http/params.server";
+import { fieldError, json } from "~/http/responses.server";
 
 const HOME_QTD_MAX = 24;
 
-/** SPEC §7: the newest active listings of one status (the home asks Temporada 3, Venda 6, Locação 6). */
+/** produto §7: the newest active listings of one status (the home asks Temporada 3, Venda 6, Locação 6). */
 export const loader = apiRoute(async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const status = parseStatus(params.get("status"));

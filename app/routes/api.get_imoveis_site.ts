@@ -1,9 +1,11 @@
 import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
-import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+import { apiRoute, refuse } from "~/http/api.server";
+import { STATUS_MESSAGE, intParam, parseStatus } from "~/http/params.server";
+import { fieldError, json } from "~/http/responses.server";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 
 /**
- * SPEC §7: the public list (active listings only), with the list pages' filters: status, tipo,
+ * produto §7: the public list (active listings only), with the list pages' filters: status, tipo,
  * bairro, preco_min, preco_max, quartos, banheiros, ordem, page, and pageSize (≤ 100).
  */
 export const loader = apiRoute(async ({ request }) => {

@@ -1,7 +1,9 @@
 import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
-import { STATUS_MESSAGE, apiRoute, fieldError, intParam, json, parseStatus, refuse } from "~/utils/api.server";
+import { apiRoute, refuse } from "~/http/api.server";
+import { STATUS_MESSAGE, intParam, parseStatus } from "~/http/params.server";
+import { fieldError, json } from "~/http/responses.server";
 
-/** SPEC §7: active listings of one status ('Locação', 'Venda', 'Temporada'; 'locacao' works too). */
+/** produto §7: active listings of one status ('Locação', 'Venda', 'Temporada'; 'locacao' works too). */
 export const loader = apiRoute(async ({ request, params }) => {
   const status = parseStatus(params.tipo);
   if (!status) throw fieldError("tipo", STATUS_MESSAGE);

@@ -1,11 +1,12 @@
 import { getPublicImovel } from "~/models/imovel.server";
-import { apiRoute, json, jsonError, refuse } from "~/utils/api.server";
-import { idParam } from "~/utils/params";
+import { apiRoute, refuse } from "~/http/api.server";
+import { idParam } from "~/http/params.server";
+import { json, notFound } from "~/http/responses.server";
 
-/** SPEC §7: an active property with its address fields and `imagens: [{ id, img, imovel_id }]`. */
+/** produto §7: an active listing with its address fields and `imagens: [{ id, img, imovel_id }]`. */
 export const loader = apiRoute(async ({ params }) => {
   const imovel = await getPublicImovel(idParam(params.id));
-  if (!imovel) return jsonError(404, "Imóvel não encontrado.");
+  if (!imovel) return notFound("Imóvel não encontrado.");
   return json({ ...imovel, imagens: imovel.imagens.map(({ id, img, imovel_id }) => ({ id, img, imovel_id })) });
 });
 

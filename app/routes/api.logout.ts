@@ -1,5 +1,6 @@
-import { bearerToken, logout, requireAdminApi, revokeToken } from "~/models/session.server";
-import { apiRoute, allowMethods, json, refuse } from "~/utils/api.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { bearerToken, logout, requireAdminApi, revokeToken } from "~/http/auth.server";
+import { json } from "~/http/responses.server";
 
 /** Revokes the bearer token of the request (or ends the cookie session). */
 export const action = apiRoute(async ({ request }) => {

@@ -1,11 +1,14 @@
-import { refusedMessage, setCover } from "~/models/foto.server";
-import { requireAdminApi } from "~/models/session.server";
-import { apiRoute, allowMethods, fieldId, json, readForm, refuse, text, validationError } from "~/utils/api.server";
-import { SAVED, saveImovel } from "~/utils/imovel-form.server";
+import { refusedMessage, setCapa } from "~/models/foto.server";
+import { allowMethods, apiRoute, refuse } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
+import { readForm } from "~/http/forms.server";
+import { SAVED, submitImovelForm } from "~/http/imovel-form.server";
+import { fieldId, text } from "~/http/params.server";
+import { json, validationError } from "~/http/responses.server";
 
 /**
- * SPEC §7: multipart with `id`, the property fields (capa and ativo included) and new photos in
- * img[n]. `capa` is applied when it names one of the property's photos; the original client sends
+ * produto §7: multipart with `id`, the listing fields (capa and ativo included) and new photos in
+ * img[n]. `capa` is applied when it names one of the listing's photos; the original client sends
  * back whatever it loaded, so any other value is left alone.
  */
 export const action = apiRoute(async ({ request }) => {
@@ -13,10 +16,10 @@ export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   const { form, uploads, refused } = await readForm(request, {});
   const id = fieldId(form, "id");
-  const saved = await saveImovel(form, uploads, id);
+  const saved = await submitImovelForm(form, uploads, id);
   if (!saved.ok) return validationError(saved.result);
   const capa = text(form, "capa").trim();
-  if (capa && !form.has("capa_upload")) await setCover(id, capa);
+  if (capa && !form.has("capa_upload")) await setCapa(id, capa);
   const notSaved = [...refused, ...saved.refused];
   return json({
     ok: true,

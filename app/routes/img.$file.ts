@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileResponse, imgDir } from "~/models/images.server";
+import { fileResponse } from "~/http/files.server";
+import { imgDir } from "~/services/image-files.server";
 
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",

@@ -3,10 +3,12 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/forms";
-import { authenticator, InvalidLoginError, LOGIN_ERROR, resetLoginThrottle, throttleLogin } from "~/models/auth.server";
-import { createSession, getAdmin, logout } from "~/models/session.server";
-import { ADMIN_HOME, safeRedirect } from "~/utils/redirect";
-import { formDataOf } from "~/utils/params";
+import { createSessionCookie, getAdmin, logout } from "~/http/auth.server";
+import { formDataOf } from "~/http/forms.server";
+import { LoginRefusedError, authenticator, emailOf } from "~/http/login.server";
+import { ADMIN_HOME, safeRedirect } from "~/http/redirect";
+import { LOGIN_ERROR, loginThrottledMessage } from "~/models/auth.server";
+import { secondsUntil } from "~/services/rate-limit.server";
 import styles from "~/styles/login.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -23,30 +25,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // The strategy reads the body itself: read a copy here.
+  // The strategy reads the body itself: read a copy here (a malformed body is a 400 here).
   const form = await formDataOf(request.clone());
-  const emailValue = form.get("email");
-  const email = typeof emailValue === "string" ? emailValue.slice(0, 191) : "";
-
-  const throttled = await throttleLogin(email, request);
-  if (throttled) {
-    return data(
-      { error: throttled.message, email },
-      { status: 429, headers: { "Retry-After": String(throttled.retryAfterSeconds) } },
-    );
-  }
-
+  const email = emailOf(form);
   let user;
   try {
     user = await authenticator.authenticate("form", request);
   } catch (e) {
-    if (e instanceof InvalidLoginError) return data({ error: LOGIN_ERROR, email }, { status: 401 });
-    throw e;
+    if (!(e instanceof LoginRefusedError)) throw e;
+    const { outcome } = e;
+    if (outcome.reason === "invalid") return data({ error: LOGIN_ERROR, email }, { status: 401 });
+    const headers = { "Retry-After": String(secondsUntil(outcome.retryAt)) };
+    return data({ error: loginThrottledMessage(outcome.retryAt), email }, { status: 429, headers });
   }
-  await resetLoginThrottle(email, request);
   // A session the browser may already carry is dropped: every login gets a new id.
   await logout(request);
-  const headers = new Headers({ "Set-Cookie": await createSession(user.id) });
+  const headers = new Headers({ "Set-Cookie": await createSessionCookie(user.id) });
   throw redirect(safeRedirect(form.get("redirectTo")), { headers });
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { logout } from "~/models/session.server";
+import { logout } from "~/http/auth.server";
 
 // SAIR: a POST, so a link or a prefetch cannot log anyone out.
 export async function action({ request }: ActionFunctionArgs) {

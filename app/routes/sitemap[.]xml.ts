@@ -1,5 +1,5 @@
 import { getEnv } from "~/env.server";
-import { listSitemapImoveis } from "~/models/sitemap.server";
+import { listSitemapImoveis } from "~/models/imovel.server";
 
 export const PUBLIC_PAGES = ["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"];
 

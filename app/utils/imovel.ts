@@ -1,4 +1,4 @@
-import { COUNT_FIELDS, type CountField } from "./enums";
+import { COUNT_FIELDS, type CountField, type Status, type Tipo } from "./enums";
 import { formatNumber } from "./format";
 
 export const COUNT_LABELS: Record<CountField, string> = {
@@ -57,4 +57,29 @@ export function detailRows(imovel: DetailSource) {
 
 export function statusClass(status: string) {
   return status === "Venda" ? "venda" : status === "Temporada" ? "temporada" : "locacao";
+}
+
+/** What a card (and an admin list row) shows of a listing; `capa` is the effective cover (produto §2). */
+export type ImovelCardData = {
+  id: number;
+  codigo: string | null;
+  tipo: Tipo;
+  status: Status;
+  preco: string;
+  area: string;
+  endereco: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  quartos: number;
+  banheiros: number;
+  garagem: number;
+  ativo: "sim" | "nao";
+  capa: string | null;
+};
+
+/** The public code of a listing: VT0001, VT0002 … VT12345. */
+export function codigoFor(id: number) {
+  return `VT${String(id).padStart(4, "0")}`;
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { PublicCriteria } from "../models/imovel.server";
 import { STATUS, TIPOS, type Status } from "./enums";
-import { CIDADES, SORTS, type Sort } from "./search";
+import { CIDADES, SORTS, type PublicCriteria, type Sort } from "./search";
 
 const optionalInt = (min: number, max: number) =>
   z.preprocess(

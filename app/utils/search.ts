@@ -1,8 +1,25 @@
 // Client-safe search constants. The zod schemas live in search-schema.ts so that public pages
 // do not ship zod to the browser.
+import type { Status, Tipo } from "./enums";
+
 export const CIDADES = ["Votuporanga"] as const;
 export const SORTS = { recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
 export type Sort = keyof typeof SORTS;
 
 /** SPEC §5: the admin text filter applies from this many characters. */
 export const ADMIN_SEARCH_MIN = 4;
+
+/** What every public list filters on (active listings only); built by search-schema.ts. */
+export type PublicCriteria = {
+  status?: Status;
+  tipo?: Tipo;
+  cidade?: string;
+  bairro?: string;
+  preco_min?: number;
+  preco_max?: number;
+  /** at least this many */
+  quartos?: number;
+  /** at least this many */
+  banheiros?: number;
+  excludeId?: number;
+};

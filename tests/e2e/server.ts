@@ -22,7 +22,7 @@ const viacep = await startViaCepStub();
 process.env.VIACEP_URL = viacep.url;
 
 const { createDatabaseIfMissing, dropDatabase, runMigrations } = await import("../../app/db/setup.server");
-const { seed } = await import("../../app/db/seed.server");
+const { seed } = await import("../../app/seed/seed.server");
 const { closeDb } = await import("../../app/db/client.server");
 
 await dropDatabase(E2E.DATABASE_URL);

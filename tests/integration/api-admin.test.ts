@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { replaceBanner } from "~/models/foto.server";
-import { imgDir } from "~/models/images.server";
+import { replaceBanner } from "~/models/banner.server";
+import { imgDir } from "~/services/image-files.server";
 import * as alt_banner from "~/routes/api.alt_banner";
 import * as ativo from "~/routes/api.ativo";
 import * as crop from "~/routes/api.crop";
@@ -124,7 +124,7 @@ describe("inserir_imovel_site and update_imovel", () => {
     const res = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: String(id), capa: fotos[1].img, numero: "46" } }));
     expect(res).toMatchObject({ status: 200, body: { ok: true, id, message: "Imovel gravado com sucesso!" } });
     const got = await pub(id);
-    expect(got.body).toMatchObject({ numero: "46", bairro: "Patrimônio Velho", capa: fotos[1].img, cover: fotos[1].img });
+    expect(got.body).toMatchObject({ numero: "46", bairro: "Patrimônio Velho", capa: fotos[1].img });
 
     const off = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: String(id), ativo: "nao" } }));
     expect(off.status).toBe(200);
@@ -140,7 +140,7 @@ describe("inserir_imovel_site and update_imovel", () => {
     const bad = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: "1; DROP TABLE" } }));
     expect(bad.status).toBe(400);
     const unknown = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: "424242" } }));
-    expect(unknown).toMatchObject({ status: 404, body: { error: "Imóvel não encontrado" } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: "Imóvel não encontrado." } });
     const id = await seedImovel();
     const invalid = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: String(id), quartos: "9" } }));
     expect(invalid).toMatchObject({ status: 422, body: { fields: { quartos: ["Escolha um número de 0 a 6."] } } });
@@ -200,7 +200,7 @@ describe("admin list, ativo, deletes, cover", () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true, imovel_id: id, message: "Foto excluida com sucesso" } });
     const got = await pub(id);
     expect(got.body.imagens).toEqual([{ id: f2.id, img: f2.img, imovel_id: id }]);
-    expect(got.body.cover).toBe(f2.img);
+    expect(got.body.capa).toBe(f2.img);
     const again = await call(excluir_foto, req(`/api/excluir_foto_imovel/${f1.id}`, { token, method: "DELETE" }), { id: String(f1.id) });
     expect(again).toMatchObject({ status: 404, body: { error: "Foto não encontrada." } });
   });
@@ -213,7 +213,7 @@ describe("admin list, ativo, deletes, cover", () => {
     const res = await call(foto_capa, req(`/api/foto_capa?id=${id}&capa=${f2.img}`, { token }));
     expect(res).toMatchObject({ status: 200, body: { ok: true, id, capa: f2.img, message: "Foto capa alterada!" } });
     const card = (await call(get_site, req("/api/get_imoveis_site", {}))).body.data.find((c: { id: number }) => c.id === id);
-    expect(card.cover).toBe(f2.img);
+    expect(card.capa).toBe(f2.img);
     expect((await call(foto_capa, req("/api/foto_capa", { token, form: { id: String(id), capa: f1.img } }))).status).toBe(200);
     expect((await pub(id)).body.capa).toBe(f1.img);
 
@@ -237,14 +237,14 @@ describe("crops and the banner", () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true, id, img: expect.stringMatching(/^[0-9a-f]{20}\.jpg$/) } });
     expect(res.body.img).not.toBe(f1.img);
     const got = await pub(id);
-    expect(got.body.cover).toBe(res.body.img);
+    expect(got.body.capa).toBe(res.body.img);
     expect(await size(res.body.img)).toEqual([400, 300]);
     expect(await exists(f1.img)).toBe(false);
 
     // A crop box without an image re-crops the kept original.
     const boxed = await call(crop, req("/api/crop", { token, form: { id: String(id), x: "0", y: "0", width: "400", height: "300" } }));
     expect(boxed.status).toBe(200);
-    expect((await pub(id)).body.cover).toBe(boxed.body.img);
+    expect((await pub(id)).body.capa).toBe(boxed.body.img);
   });
 
   it("crop refuses a malformed, non-image or oversized data URL, and an unknown property", async () => {

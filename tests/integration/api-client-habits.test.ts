@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { getEnv } from "~/env.server";
-import { clearCepCache } from "~/models/cep.server";
+import { clearCepCache } from "~/services/cep.server";
 import * as ativo from "~/routes/api.ativo";
 import * as buscar_cep from "~/routes/api.buscar_cep";
 import * as excluir_imovel from "~/routes/api.excluir_imovel.$id";
@@ -86,7 +86,7 @@ describe("the original client's habits", () => {
     expect((await call(foto_capa, req(`/api/foto_capa?id=${id}&capa=${after.body.imagens[2].img}`, { cookie, headers: XHR }))).status).toBe(200);
     expect((await call(ativo, req("/api/ativo", { cookie, headers: XHR, form: { id: String(id), ativo: "nao" } }))).status).toBe(200);
     const list = await call(get_admin, req("/api/get_imoveis_admin", { cookie, headers: XHR }));
-    expect(list.body.data[0]).toMatchObject({ id, ativo: "nao", cover: after.body.imagens[2].img });
+    expect(list.body.data[0]).toMatchObject({ id, ativo: "nao", capa: after.body.imagens[2].img });
     expect(
       (await call(excluir_imovel, req(`/api/excluir_imovel/${id}`, { cookie, headers: XHR, method: "DELETE" }), { id: String(id) })).status,
     ).toBe(200);

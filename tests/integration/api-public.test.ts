@@ -4,7 +4,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { mensagens } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { insertBanner } from "~/models/banner.server";
-import { clearCepCache } from "~/models/cep.server";
+import { clearCepCache } from "~/services/cep.server";
 import * as buscar_cep from "~/routes/api.buscar_cep";
 import * as buscar from "~/routes/api.buscar_imoveis";
 import * as contato from "~/routes/api.contato";
@@ -17,7 +17,7 @@ import { startViaCepStub } from "../support/viacep-stub";
 import { resetDb } from "./db";
 import { call, req, seedImovel, seedPhotos } from "./api-support";
 
-const CARD_KEYS = ["id", "codigo", "tipo", "status", "preco", "area", "endereco", "numero", "bairro", "cidade", "estado", "quartos", "banheiros", "garagem", "ativo", "cover"];
+const CARD_KEYS = ["id", "codigo", "tipo", "status", "preco", "area", "endereco", "numero", "bairro", "cidade", "estado", "quartos", "banheiros", "garagem", "ativo", "capa"];
 
 let ids: Record<string, number>;
 async function seedListings() {
@@ -131,7 +131,7 @@ describe("one property, the banner", () => {
       estado: "SP",
       cep: "15500-000",
       ativo: "sim",
-      cover: fotos[0].img,
+      capa: fotos[0].img,
     });
     expect(res.body.imagens).toEqual(fotos.map((f) => ({ id: f.id, img: f.img, imovel_id: ids.loc1 })));
   });

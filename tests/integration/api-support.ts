@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { addPhotos } from "~/models/foto.server";
+import { addFotos } from "~/models/foto.server";
 import { insertImovel } from "~/models/imovel.server";
-import { createApiToken, createSession } from "~/models/session.server";
+import { createApiToken, createSessionCookie } from "~/http/auth.server";
 import { upsertUser } from "~/models/user.server";
 import type { NewImovel } from "~/db/schema";
 
@@ -77,7 +77,7 @@ export async function adminToken() {
 
 /** "name=value" of a new admin session cookie. */
 export async function adminCookie(userId?: number) {
-  return (await createSession(userId ?? (await createAdmin()))).split(";")[0];
+  return (await createSessionCookie(userId ?? (await createAdmin()))).split(";")[0];
 }
 
 export function seedImovel(values: Partial<Omit<NewImovel, "id" | "codigo">> = {}) {
@@ -107,7 +107,7 @@ export async function seedPhotos(imovelId: number, n = 2) {
   const uploads = await Promise.all(
     Array.from({ length: n }, async (_, i) => ({ field: "img", name: `f${i}.jpg`, buffer: await jpeg(640, 480, colors[i % 4]), index: i })),
   );
-  const { added } = await addPhotos(imovelId, uploads);
+  const { added } = await addFotos(imovelId, uploads);
   return added;
 }
 

@@ -6,7 +6,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { sessoes } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { LOGIN_ERROR } from "~/models/auth.server";
-import { getAdmin, requireAdmin, requireAdminApi } from "~/models/session.server";
+import { getAdmin, requireAdmin, requireAdminApi } from "~/http/auth.server";
 import { upsertUser } from "~/models/user.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
@@ -213,7 +213,7 @@ describe("login, sessions and the admin guard", () => {
 
 describe("rate limiter under concurrency", () => {
   it("never fails when a clear races with hits", async () => {
-    const { clear, hit } = await import("~/models/rate-limit.server");
+    const { clear, hit } = await import("~/services/rate-limit.server");
     const key = "race:test";
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? clear(key).then(() => null) : hit(key, 5, 60_000))),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buscarCep, clearCepCache, mapViaCep } from "~/models/cep.server";
+import { buscarCep, clearCepCache, mapViaCep } from "~/services/cep.server";
 import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
 
 describe("mapViaCep", () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { addFotos, deleteImovel, getImovelById, insertImovel, listAdmin, listFotos, setAtivo, updateImovel } from "~/models/imovel.server";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { attachFotos, listFotos } from "~/models/foto.server";
+import { deleteImovel, getImovelById, insertImovel, listAdmin, setAtivo, updateImovel } from "~/models/imovel.server";
+import { imageFileNames, imgDir } from "~/services/image-files.server";
 import { resetDb } from "./db";
 
 describe("admin listing functions", () => {
@@ -29,12 +33,23 @@ describe("admin listing functions", () => {
     expect(await updateImovel(999999, { numero: "1" })).toBe(false);
   });
 
-  it("deletes a listing with its photo rows and hands back the files to remove", async () => {
-    const a = await insertImovel({ descricao: "", capa: "bbbbbbbbbbbbbbbbbbbb.jpg" });
-    await addFotos(a, ["aaaaaaaaaaaaaaaaaaaa.jpg", "bbbbbbbbbbbbbbbbbbbb.jpg"]);
-    expect((await deleteImovel(a))?.sort()).toEqual(["aaaaaaaaaaaaaaaaaaaa.jpg", "bbbbbbbbbbbbbbbbbbbb.jpg"]);
+  it("deletes a listing with its photo rows, then the files no row uses any more", async () => {
+    const imgs = ["aaaaaaaaaaaaaaaaaaaa.jpg", "bbbbbbbbbbbbbbbbbbbb.jpg", "cccccccccccccccccccc.jpg"];
+    const files = imgs.flatMap(imageFileNames).map((n) => path.join(imgDir(), n));
+    await fs.mkdir(path.join(imgDir(), "orig"), { recursive: true });
+    await Promise.all(files.map((f) => fs.writeFile(f, "x")));
+    const exists = (f: string) => fs.access(f).then(() => true, () => false);
+    const a = await insertImovel({ descricao: "", capa: imgs[1] });
+    await attachFotos(a, [imgs[0], imgs[1]]);
+    // Another listing still shows the third image: its files stay.
+    const b = await insertImovel({ descricao: "", capa: imgs[2] });
+    await attachFotos(a, [imgs[2]]);
+    expect(await deleteImovel(a)).toBe(true);
     expect(await getImovelById(a)).toBeNull();
     expect(await listFotos(a)).toEqual([]);
-    expect(await deleteImovel(a)).toBeNull();
+    for (const f of imageFileNames(imgs[0]).concat(imageFileNames(imgs[1]))) expect(await exists(path.join(imgDir(), f)), f).toBe(false);
+    for (const f of imageFileNames(imgs[2])) expect(await exists(path.join(imgDir(), f)), f).toBe(true);
+    expect(await getImovelById(b)).not.toBeNull();
+    expect(await deleteImovel(a)).toBe(false);
   });
 });

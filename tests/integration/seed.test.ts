@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
-import { isDatabaseEmpty, seed } from "~/db/seed.server";
+import { isDatabaseEmpty, seed } from "~/seed/seed.server";
 import { runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
 import { listHome, getPublicImovel } from "~/models/imovel.server";
@@ -40,7 +40,7 @@ describe("seed on a real database", () => {
     const cards = await listHome("Venda", 6);
     for (const c of cards) {
       const full = await getPublicImovel(c.id);
-      expect(c.cover).toBe(full!.imagens[0].img);
+      expect(c.capa).toBe(full!.imagens[0].img);
     }
   });
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { maskMoney } from "~/components/imovel-form";
-import { normalizeCep } from "~/models/cep.server";
+import { normalizeCep } from "~/services/cep.server";
 import { imovelSchema } from "~/utils/imovel-schema";
 
 function parse(entries: Record<string, string>) {

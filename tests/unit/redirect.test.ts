@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HOME, safeRedirect } from "~/utils/redirect";
+import { ADMIN_HOME, safeRedirect } from "~/http/redirect";
 
 describe("safeRedirect", () => {
   it("keeps paths on this site, with their query", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descricaoText, sanitizeDescricao } from "~/utils/sanitize.server";
+import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 
 describe("sanitizeDescricao", () => {
   it("keeps the toolbar's markup", () => {

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { sessionCookieSettings } from "~/models/session.server";
+import { sessionCookieSettings } from "~/http/auth.server";
 
 async function serialized(env: Parameters<typeof sessionCookieSettings>[0]) {
   const { name, options } = sessionCookieSettings(env);

@@ -12,12 +12,6 @@ export const CONTATO_ACTION = "/contato";
 type Props = {
   /** The last answer of the /contato action (errors and the values to keep), if any. */
   lastResult?: SubmissionResult<string[]> | null;
-  /** Links the message to a property (the property page embeds this form). */
-  imovelId?: number;
-  /** Where to go after a successful send, e.g. the property page; defaults to /contato. */
-  redirectTo?: string;
-  id?: string;
-  submitLabel?: string;
 };
 
 /**
@@ -25,12 +19,14 @@ type Props = {
  * Keyed on the location so the redirect after a successful send brings back an empty form, while an
  * error answer rebuilds it from `lastResult`, which carries the typed values.
  */
-export function ContactForm(props: Props) {
+export function ContatoForm(props: Props) {
   const location = useLocation();
-  return <ContactFormInner key={location.key} {...props} />;
+  return <ContatoFormInner key={location.key} {...props} />;
 }
 
-function ContactFormInner({ lastResult, imovelId, redirectTo, id = "contato", submitLabel = "Enviar mensagem" }: Props) {
+const id = "contato";
+
+function ContatoFormInner({ lastResult }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === CONTATO_ACTION;
   const [form, fields] = useForm({
@@ -41,8 +37,9 @@ function ContactFormInner({ lastResult, imovelId, redirectTo, id = "contato", su
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contatoSchema }),
   });
-  const keptImovel = fields.imovel_id.initialValue ?? (imovelId ? String(imovelId) : undefined);
-  const keptRedirect = fields.redirectTo.initialValue ?? redirectTo;
+  // A refused send from a listing page lands here: keep its link to the listing and the way back.
+  const keptImovel = fields.imovel_id.initialValue;
+  const keptRedirect = fields.redirectTo.initialValue;
 
   return (
     <Form method="post" action={CONTATO_ACTION} className="contact-form" {...getFormProps(form)}>
@@ -100,7 +97,7 @@ function ContactFormInner({ lastResult, imovelId, redirectTo, id = "contato", su
 
       <p className="contact-form-note">Todos os campos são obrigatórios.</p>
       <button type="submit" className="btn btn-primary btn-lg contact-form-submit" disabled={sending}>
-        {sending ? "Enviando…" : submitLabel}
+        {sending ? "Enviando…" : "Enviar mensagem"}
       </button>
     </Form>
   );

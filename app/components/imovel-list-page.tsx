@@ -1,11 +1,18 @@
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import type { loadListing } from "~/utils/listing.server";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { TIPOS } from "~/utils/enums";
+import type { ImovelCardData } from "~/utils/imovel";
+import type { ListPage } from "~/utils/list-pages";
 import { SORTS } from "~/utils/search";
-import { CardGrid } from "./property-card";
+import type { ListFilter } from "~/utils/search-schema";
+import { ImovelGrid } from "./imovel-card";
 import { Pagination } from "./pagination";
 
-type Data = Awaited<ReturnType<typeof loadListing>>;
+type Props = {
+  lista: ListPage;
+  filter: ListFilter;
+  page: { data: ImovelCardData[]; total: number; page: number; pageCount: number };
+  bairros: string[];
+};
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
 
@@ -25,8 +32,8 @@ function MinCountSelect({ name, label, value }: { name: string; label: string; v
   );
 }
 
-export function ListingPage() {
-  const { lista, filter, page, bairros } = useLoaderData<Data & { lista: { title: string; intro: string } }>();
+/** /imoveis, /locacao, /venda, /temporada (produto §2): filters, sort, cards, pages. */
+export function ImovelListPage({ lista, filter, page, bairros }: Props) {
   const { title, intro } = lista;
   const { search, pathname } = useLocation();
   const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== "page" && k !== "ordem");
@@ -97,7 +104,7 @@ export function ListingPage() {
       {page.total === 0 ? (
         <p className="empty-state">Nenhum imóvel corresponde aos filtros escolhidos.</p>
       ) : (
-        <CardGrid cards={page.data} eagerCount={3} />
+        <ImovelGrid cards={page.data} eagerCount={3} />
       )}
       <Pagination page={page.page} pageCount={page.pageCount} />
     </div>

@@ -1,25 +1,24 @@
 import { Link } from "@remix-run/react";
-import type { Card } from "~/models/imovel.server";
 import { formatMoney } from "~/utils/format";
-import { statusClass } from "~/utils/imovel";
+import { statusClass, type ImovelCardData } from "~/utils/imovel";
 import { PLACEHOLDER_IMG, imgSrcSet, imgUrl } from "~/utils/img";
 import { BathIcon, BedIcon, CarIcon } from "./icons";
 
-export function coverAlt(card: Pick<Card, "tipo" | "bairro">) {
+export function capaAlt(card: Pick<ImovelCardData, "tipo" | "bairro">) {
   return `${card.tipo} em ${card.bairro || "Votuporanga"} – foto de capa`;
 }
 
-export function PropertyCard({ card, eager = false }: { card: Card; eager?: boolean }) {
-  const src = card.cover ? imgUrl(card.cover) : PLACEHOLDER_IMG;
+export function ImovelCard({ card, eager = false }: { card: ImovelCardData; eager?: boolean }) {
+  const src = card.capa ? imgUrl(card.capa) : PLACEHOLDER_IMG;
   return (
     <article className="card">
       <Link to={`/imovel/${card.id}`} className="card-link" prefetch="intent">
         <div className="card-media">
           <img
             src={src}
-            srcSet={card.cover ? imgSrcSet(card.cover) : undefined}
+            srcSet={card.capa ? imgSrcSet(card.capa) : undefined}
             sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw"
-            alt={coverAlt(card)}
+            alt={capaAlt(card)}
             width={400}
             height={300}
             loading={eager ? "eager" : "lazy"}
@@ -53,11 +52,11 @@ export function PropertyCard({ card, eager = false }: { card: Card; eager?: bool
   );
 }
 
-export function CardGrid({ cards, eagerCount = 0 }: { cards: Card[]; eagerCount?: number }) {
+export function ImovelGrid({ cards, eagerCount = 0 }: { cards: ImovelCardData[]; eagerCount?: number }) {
   return (
     <div className="card-grid">
       {cards.map((c, i) => (
-        <PropertyCard key={c.id} card={c} eager={i < eagerCount} />
+        <ImovelCard key={c.id} card={c} eager={i < eagerCount} />
       ))}
     </div>
   );

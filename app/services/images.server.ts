@@ -1,27 +1,36 @@
-import crypto from "node:crypto";
-import { createReadStream, type Stats } from "node:fs";
+// The image pipeline: checks an upload by its bytes, normalizes it, keeps the original for later
+// crops and writes the served variants (JPEG + WebP 400/800/1200). Files: image-files.server.ts.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { getEnv } from "../env.server";
+import { resolveCropBox, type CropBox, type CropRequest, type Size } from "../utils/crop";
 import { IMG_NAME, VARIANT_WIDTHS } from "../utils/img";
+import { imgDir, newKey, origDir, originalPath, removeImageFiles, writeAtomically } from "./image-files.server";
 
 export const MAX_PIXELS = 50_000_000;
 export type ImageKind = "jpeg" | "png" | "webp" | "avif";
 
+/** An image file someone sent. */
+export type ImageUpload = {
+  field: string;
+  /** the client's file name, for messages only (never used on disk) */
+  name: string;
+  buffer: Buffer;
+  /** position among the non-empty image files of the request, 0-based (what a cover radio points to) */
+  index: number;
+};
+/** A file that was not taken, and why (in Portuguese). */
+export type Refused = { name: string; reason: string };
+
+/** An image that cannot be used; the message is a Portuguese reason. */
 export class ImageError extends Error {
-  constructor(message: string) {
+  /** "missing_original": there is nothing to re-crop (the kept original is gone). */
+  code?: "missing_original";
+  constructor(message: string, code?: "missing_original") {
     super(message);
     this.name = "ImageError";
+    this.code = code;
   }
-}
-
-export function imgDir() {
-  return path.resolve(getEnv().IMG_DIR);
-}
-function origDir() {
-  return path.join(imgDir(), "orig");
 }
 
 /** Identifies an image by its first bytes, never by its name or declared type. */
@@ -57,19 +66,6 @@ export async function inspectImage(buf: Buffer) {
   return { kind, width: meta.width, height: meta.height };
 }
 
-function newKey() {
-  return crypto.randomBytes(10).toString("hex");
-}
-
-async function writeAtomically(file: string, data: Buffer) {
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, file);
-}
-
-export type CropBox = { left: number; top: number; width: number; height: number };
-type Output = { width: number; height: number } | undefined;
-
 async function writeVariants(key: string, pipeline: Sharp) {
   const dir = imgDir();
   // Render everything first, then rename into place: a reader never sees a half-written file.
@@ -99,7 +95,7 @@ async function writeVariants(key: string, pipeline: Sharp) {
  * Normalizes an uploaded image (orientation applied, metadata such as GPS stripped), keeps the
  * normalized original for later crops and writes the served variants. Returns the served name.
  */
-export async function storeImage(buf: Buffer, opts: { fit?: { width: number; height: number } } = {}) {
+export async function storeImage(buf: Buffer, opts: { fit?: Size } = {}) {
   await inspectImage(buf);
   await fs.mkdir(origDir(), { recursive: true });
   const key = newKey();
@@ -113,7 +109,7 @@ export async function storeImage(buf: Buffer, opts: { fit?: { width: number; hei
   } catch {
     throw new ImageError("arquivo de imagem corrompido");
   }
-  await writeAtomically(path.join(origDir(), `${key}.jpg`), original);
+  await writeAtomically(originalPath(`${key}.jpg`), original);
   try {
     let p = sharp(original);
     p = opts.fit
@@ -121,20 +117,19 @@ export async function storeImage(buf: Buffer, opts: { fit?: { width: number; hei
       : p.resize({ width: 1200, height: 1200, fit: "inside", withoutEnlargement: true });
     return await writeVariants(key, p);
   } catch (e) {
-    await fs.rm(path.join(origDir(), `${key}.jpg`), { force: true });
+    await fs.rm(originalPath(`${key}.jpg`), { force: true });
     throw e;
   }
 }
 
 /** Crops the kept original of a served image and stores the result under a new name. */
-export async function cropImage(img: string, box: CropBox, output: { width: number; height: number }) {
+export async function cropImage(img: string, box: CropBox, output: Size) {
   if (!IMG_NAME.test(img)) throw new ImageError("imagem desconhecida");
-  const key = img.slice(0, -4);
   let original: Buffer;
   try {
-    original = await fs.readFile(path.join(origDir(), `${key}.jpg`));
+    original = await fs.readFile(originalPath(img));
   } catch {
-    throw new ImageError("imagem original não encontrada");
+    throw new ImageError("imagem original não encontrada", "missing_original");
   }
   const meta = await sharp(original).metadata();
   const W = meta.width!;
@@ -143,56 +138,41 @@ export async function cropImage(img: string, box: CropBox, output: { width: numb
   const top = Math.max(0, Math.min(H - 1, Math.round(box.top)));
   const width = Math.max(1, Math.min(W - left, Math.round(box.width)));
   const height = Math.max(1, Math.min(H - top, Math.round(box.height)));
-  const newKeyValue = newKey();
-  await fs.copyFile(path.join(origDir(), `${key}.jpg`), path.join(origDir(), `${newKeyValue}.jpg`));
-  const p = sharp(original)
-    .extract({ left, top, width, height })
-    .resize({ width: output.width, height: output.height, fit: "fill" });
-  return writeVariants(newKeyValue, p);
-}
-
-export function imageFileNames(img: string) {
-  if (!IMG_NAME.test(img)) return [];
-  const key = img.slice(0, -4);
-  return [img, ...VARIANT_WIDTHS.map((w) => `${key}-${w}.webp`), path.join("orig", `${key}.jpg`)];
-}
-
-/** Removes a served image, its variants and its original. Missing files are fine. */
-export async function removeImageFiles(img: string) {
-  const dir = imgDir();
-  await Promise.all(imageFileNames(img).map((n) => fs.rm(path.join(dir, n), { force: true })));
-}
-
-/** Hard-links an image under a new name: cheap copies for seeding. */
-export async function linkImageCopy(img: string) {
-  const dir = imgDir();
   const key = newKey();
-  const from = imageFileNames(img);
-  const to = imageFileNames(`${key}.jpg`);
-  for (let i = 0; i < from.length; i++) {
-    await fs.link(path.join(dir, from[i]), path.join(dir, to[i])).catch(async () => {
-      await fs.copyFile(path.join(dir, from[i]), path.join(dir, to[i]));
-    });
-  }
-  return `${key}.jpg`;
+  await fs.copyFile(originalPath(img), originalPath(`${key}.jpg`));
+  const p = sharp(original).extract({ left, top, width, height }).resize({ ...output, fit: "fill" });
+  return writeVariants(key, p);
 }
 
-/** Streams a file from disk, or answers 404 when it is missing (both image routes use this). */
-export async function fileResponse(file: string, headers: { contentType: string; cacheControl: string }, missing: string) {
-  const notFound = () => new Response(missing, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  let stat: Stats;
+/** Width and height of the kept original of a served image, or null when there is none. */
+export async function originalSize(img: string): Promise<Size | null> {
+  if (!IMG_NAME.test(img)) return null;
   try {
-    stat = await fs.stat(file);
+    const meta = await sharp(originalPath(img)).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
   } catch {
-    return notFound();
+    return null;
   }
-  if (!stat.isFile()) return notFound();
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-    headers: {
-      "Content-Type": headers.contentType,
-      "Content-Length": String(stat.size),
-      "Cache-Control": headers.cacheControl,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+}
+
+/**
+ * Crops `img` (or, when given, a freshly uploaded replacement) into `output` as asked; returns the
+ * new served name. Throws ImageError when the upload is not an image or there is no original.
+ */
+export async function cropInto(img: string | null, req: CropRequest, output: Size, upload?: ImageUpload) {
+  let source = img;
+  let temporary: string | null = null;
+  if (upload) {
+    temporary = (await storeImage(upload.buffer)).img;
+    source = temporary;
+  }
+  try {
+    const size = source ? await originalSize(source) : null;
+    if (!source || !size) throw new ImageError("a imagem original não está disponível para ajuste", "missing_original");
+    const box = resolveCropBox(req, size.width, size.height, output.width / output.height);
+    return (await cropImage(source, box, output)).img;
+  } finally {
+    // The crop keeps its own copy of the original: the uploaded intermediate is not needed.
+    if (temporary) await removeImageFiles(temporary);
+  }
 }

@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/contato";
  * with the errors and everything typed. Kept free of conform/zod so the property page stays within
  * its JavaScript budget next to the carousel.
  */
-export function PropertyContact({ imovelId, codigo }: { imovelId: number; codigo: string | null }) {
+export function ImovelContatoForm({ imovelId, codigo }: { imovelId: number; codigo: string | null }) {
   const location = useLocation();
   return (
     <Form method="post" action="/contato" className="contact-form property-contact" key={location.key}>

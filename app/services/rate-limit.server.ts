@@ -45,17 +45,13 @@ export async function clear(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key.slice(0, 191)));
 }
 
-/**
- * Set by server.mjs from express's req.ip (which honours X-Forwarded-For only from the proxies
- * named in TRUST_PROXY) and overwritten on every request, so a client cannot choose its own IP.
- */
-export const CLIENT_IP_HEADER = "x-imob-client-ip";
-
-export function clientIp(request: Request) {
-  return (request.headers.get(CLIENT_IP_HEADER) || "local").slice(0, 45);
-}
-
+/** "3 minutos": how long until `at`, for the messages of a refusal. */
 export function formatRetry(at: Date) {
   const minutes = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 60_000));
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
+
+/** Whole seconds until `at` (at least 1), for Retry-After. */
+export function secondsUntil(at: Date) {
+  return Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 }

@@ -1,13 +1,16 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import { getDb } from "../db/client.server";
+import { imoveis, imovelFotos } from "../db/schema";
 import { getEnv } from "../env.server";
-import { getDb } from "./client.server";
-import { imoveis, imovelFotos } from "./schema";
 import { insertBanner } from "../models/banner.server";
-import { linkImageCopy, storeImage } from "../models/images.server";
-import { addFotos, insertImovel } from "../models/imovel.server";
+import { attachFotos } from "../models/foto.server";
+import { insertImovel } from "../models/imovel.server";
 import { countUsers, upsertUser } from "../models/user.server";
+import { linkImageCopy } from "../services/image-files.server";
+import { storeImage } from "../services/images.server";
+import { BANNER_OUTPUT } from "../utils/crop";
 import { COUNT_FIELDS, type Status, type Tipo } from "../utils/enums";
 
 /** A small deterministic PRNG, so every seed produces the same listings. */
@@ -149,7 +152,7 @@ export async function seed(log: (s: string) => void = console.log) {
     base.push((await storeImage(jpeg)).img);
   }
   const bannerJpeg = await renderJpeg(sceneSvg(1800, 750, rand, PALETTES[0], "Encontre seu novo lar em Votuporanga"));
-  await insertBanner((await storeImage(bannerJpeg, { fit: { width: 1200, height: 500 } })).img);
+  await insertBanner((await storeImage(bannerJpeg, { fit: BANNER_OUTPUT })).img);
 
   for (const [i, plan] of PLAN.entries()) {
     const id = await insertImovel(listingValues(rand, plan));
@@ -158,7 +161,7 @@ export async function seed(log: (s: string) => void = console.log) {
     const n = 2 + Math.floor(rand() * 4);
     const fotos: string[] = [];
     for (let k = 0; k < n; k++) fotos.push(await linkImageCopy(base[(i + k) % base.length]));
-    await addFotos(id, fotos);
+    await attachFotos(id, fotos);
   }
   await seedAdmin(log);
   log(`Banco populado: ${PLAN.length} imóveis, 1 banner.`);

@@ -1,32 +1,30 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { thumbUrl } from "~/utils/img";
+import { DELETE_CONFIRM } from "./modal";
 
 type Foto = { id: number; img: string };
 type FetcherData = { error?: string } | undefined;
 
-export const DELETE_CONFIRM = "Tem certeza que deseja excluir ?";
-
 /**
- * 'Imagens atuais' of the property edit page: thumbnail, cover radio, 'Ajustar imagem', 'Excluir'.
+ * 'Imagens atuais' (produto §2) of the listing edit page: thumbnail, capa radio, 'Ajustar imagem', 'Excluir'.
  * Its forms post to /admin/imovelEdit/{id}/fotos, so render it OUTSIDE the property <form>
- * (HTML forms cannot nest). With JavaScript the cover saves as soon as a radio is chosen; without
+ * (HTML forms cannot nest). With JavaScript the capa saves as soon as a radio is chosen; without
  * it each row has a small 'Definir capa' button.
  */
-export function ImagensAtuais({ imovelId, capa, fotos }: { imovelId: number; capa: string | null; fotos: Foto[] }) {
+export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: string | null; fotos: Foto[] }) {
   const action = `/admin/imovelEdit/${imovelId}/fotos`;
   const formId = `capa-form-${imovelId}`;
   const capaFetcher = useFetcher<FetcherData>({ key: `capa-${imovelId}` });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const cover = capa && fotos.some((f) => f.img === capa) ? capa : (fotos[0]?.img ?? null);
   // Set at the click itself: a controlled radio would otherwise flip back until the fetcher starts.
   const [optimistic, setOptimistic] = useState<string | null>(null);
   const error = capaFetcher.state === "idle" ? capaFetcher.data?.error : undefined;
-  useEffect(() => setOptimistic(null), [cover, capaFetcher.data]);
+  useEffect(() => setOptimistic(null), [capa, capaFetcher.data]);
   const pending = capaFetcher.formData?.get("img");
-  const checked = optimistic ?? (typeof pending === "string" ? pending : cover);
+  const checked = optimistic ?? (typeof pending === "string" ? pending : capa);
 
   return (
     <section className="imagens-atuais" aria-labelledby={`imagens-atuais-${imovelId}`}>
@@ -63,7 +61,7 @@ export function ImagensAtuais({ imovelId, capa, fotos }: { imovelId: number; cap
                     formId={formId}
                     checked={checked === f.img}
                     hydrated={hydrated}
-                    onCover={() => {
+                    onCapa={() => {
                       setOptimistic(f.img);
                       capaFetcher.submit({ intent: "capa", img: f.img, _fetcher: "1" }, { method: "post", action });
                     }}
@@ -86,7 +84,7 @@ function FotoRow({
   formId,
   checked,
   hydrated,
-  onCover,
+  onCapa,
 }: {
   foto: Foto;
   n: number;
@@ -95,7 +93,7 @@ function FotoRow({
   formId: string;
   checked: boolean;
   hydrated: boolean;
-  onCover: () => void;
+  onCapa: () => void;
 }) {
   const del = useFetcher<FetcherData>();
   const deleting = del.state !== "idle";
@@ -114,7 +112,7 @@ function FotoRow({
               name="capa"
               value={foto.img}
               checked={checked}
-              onChange={onCover}
+              onChange={onCapa}
               aria-label={`Usar a foto ${n} como capa`}
             />
             {checked ? <span className="capa-badge">Capa</span> : null}

@@ -8,18 +8,11 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { getEnv } from "../env.server";
-import { limitLabel } from "../components/upload-field";
+import { getEnv } from "~/env.server";
+import type { ImageUpload, Refused } from "~/services/images.server";
+import { limitLabel } from "~/utils/upload";
 
-export type Upload = {
-  field: string;
-  /** the client's file name, for messages only (never used on disk) */
-  name: string;
-  buffer: Buffer;
-  /** position among the non-empty image files of the request, 0-based (what a cover radio points to) */
-  index: number;
-};
-export type Refused = { name: string; reason: string };
+// Streams multipart bodies under limits (per file, count, total) and decodes data-URL images.
 
 export class UploadError extends Error {
   status: number;
@@ -62,7 +55,7 @@ type Options = {
 export async function readUploadForm(
   request: Request,
   opts: Options = {},
-): Promise<{ form: FormData; uploads: Upload[]; refused: Refused[] }> {
+): Promise<{ form: FormData; uploads: ImageUpload[]; refused: Refused[] }> {
   const isFileField = opts.fileFields ?? ((n: string) => IMAGE_FIELD.test(n));
   const maxFiles = opts.maxFiles ?? MAX_FILES;
   const maxFileBytes = opts.maxFileBytes ?? getEnv().MAX_UPLOAD_BYTES;
@@ -79,7 +72,7 @@ export async function readUploadForm(
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > maxTotal + 1024 * 1024) throw tooBig();
 
-  const uploads: Upload[] = [];
+  const uploads: ImageUpload[] = [];
   const refused: Refused[] = [];
   let files = 0;
   let overCount = false;
@@ -147,7 +140,7 @@ export function uploadFromDataUrl(
   field: string,
   value: string,
   maxFileBytes = getEnv().MAX_UPLOAD_BYTES,
-): { upload: Upload } | { refused: Refused } | null {
+): { upload: ImageUpload } | { refused: Refused } | null {
   const head = DATA_URL.exec(value.slice(0, 200));
   if (!head) return null;
   const b64 = value.slice(head[0].length).replace(/\s+/g, "");

@@ -1,7 +1,9 @@
 import type { Status } from "./enums";
 
-/** The list pages of SPEC §2: /imoveis (all) and one per status. */
-export const LISTAS: Record<string, { status?: Status; title: string; intro: string }> = {
+export type ListPage = { status?: Status; title: string; intro: string };
+
+/** The list pages of produto §2, by their path: /imoveis (all) and one per status. */
+export const LIST_PAGES: Record<string, ListPage> = {
   imoveis: {
     title: "Todos os imóveis",
     intro: "Todos os imóveis disponíveis em Votuporanga: casas, apartamentos, terrenos e imóveis comerciais.",

@@ -1,0 +1,103 @@
+// Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
+import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { getEnv, type Env } from "~/env.server";
+import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endSession, findSessionUser } from "~/models/session.server";
+import type { AdminUser } from "~/models/user.server";
+import { isSameOriginRequest } from "./request.server";
+import { jsonError } from "./responses.server";
+
+/** Name and flags of the session cookie: Secure and `__Host-` only when served over https in production. */
+export function sessionCookieSettings(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) {
+  const secure = env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:");
+  return {
+    name: secure ? "__Host-imob_sessao" : "imob_sessao",
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure },
+  };
+}
+
+let cookie: Cookie | undefined;
+function sessionCookie() {
+  if (!cookie) {
+    const env = getEnv();
+    const { name, options } = sessionCookieSettings(env);
+    cookie = createCookie(name, { ...options, secrets: [env.SESSION_SECRET], maxAge: ABSOLUTE_LIFETIME_MS / 1000 });
+  }
+  return cookie;
+}
+
+async function cookieSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && SESSION_ID.test(value) ? value : null;
+}
+
+/** Starts a cookie session for `userId` with a fresh random id; returns the Set-Cookie header. */
+export async function createSessionCookie(userId: number): Promise<string> {
+  return sessionCookie().serialize(await createSession(userId, "cookie"));
+}
+
+/** The logged-in administrator, or null when the cookie is missing, forged, deleted or expired. */
+export async function getAdmin(request: Request): Promise<AdminUser | null> {
+  const raw = await cookieSessionId(request);
+  return raw ? findSessionUser(raw, "cookie") : null;
+}
+
+/** The guard of every admin loader and action: anonymous visitors go to the login page and come back. */
+export async function requireAdmin(request: Request): Promise<AdminUser> {
+  const user = await getAdmin(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  // Remix's own data-request parameter is no part of the page the visitor asked for.
+  url.searchParams.delete("_routes");
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Ends the request's cookie session; returns the Set-Cookie header that clears the cookie. */
+export async function logout(request: Request): Promise<string> {
+  const raw = await cookieSessionId(request);
+  if (raw) await endSession(raw, "cookie");
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+// ---- /api: bearer tokens and the same-origin rule -------------------------------------------
+
+/** Issues an /api token for `userId` (produto §7 logar). */
+export function createApiToken(userId: number): Promise<string> {
+  return createSession(userId, "token");
+}
+
+/** Revokes an /api token; false when it was unknown (or already revoked). */
+export function revokeToken(raw: string): Promise<boolean> {
+  return endSession(raw, "token");
+}
+
+/** The token of an `Authorization: Bearer …` header; undefined without one, "" when malformed. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("Authorization");
+  if (header == null || !/^bearer(\s|$)/i.test(header)) return undefined;
+  const token = header.slice(6).trim().toLowerCase();
+  return SESSION_ID.test(token) ? token : "";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type ApiAdmin = AdminUser & { via: "cookie" | "token" };
+
+/**
+ * The guard of every admin /api call: a bearer token from /api/logar or the admin session cookie,
+ * else 401 JSON. With the cookie, an unsafe method (or `changesState`, for a GET that writes) must
+ * come from the site itself, else 403: another site cannot drive a logged-in browser.
+ */
+export async function requireAdminApi(request: Request, opts: { changesState?: boolean } = {}): Promise<ApiAdmin> {
+  const token = bearerToken(request);
+  if (token !== undefined) {
+    const user = token ? await findSessionUser(token, "token") : null;
+    if (user) return { ...user, via: "token" };
+    throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
+  }
+  const user = await getAdmin(request);
+  if (!user) throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": "Bearer" } });
+  if ((opts.changesState || !SAFE_METHODS.has(request.method)) && !isSameOriginRequest(request)) {
+    throw jsonError(403, "Requisição de outra origem recusada.");
+  }
+  return { ...user, via: "cookie" };
+}

@@ -1,0 +1,34 @@
+// The contact flow of produto §2/§7, for the /contato page and /api/contato alike: honeypot,
+// validation, per-IP limit, save. Each caller only turns the outcome into HTML or JSON.
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { submitContato } from "~/models/mensagem.server";
+import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
+import { HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
+
+export const CONTATO_UNAVAILABLE =
+  "Não conseguimos enviar sua mensagem agora. Tente novamente em instantes ou fale conosco pelo telefone.";
+
+export type ContatoAnswer =
+  | { status: 200; reply?: undefined }
+  | { status: 400 | 429 | 503; reply: SubmissionResult<string[]>; message: string; retryAfter?: number };
+
+export async function handleContato(form: FormData, ip: string): Promise<ContatoAnswer> {
+  // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 200 };
+  const submission = parseWithZod(form, { schema: contatoSchema });
+  if (submission.status !== "success") {
+    return { status: 400, reply: submission.reply(), message: "Verifique os campos informados." };
+  }
+  try {
+    const outcome = await submitContato(submission.value, ip);
+    if (outcome.ok) return { status: 200 };
+    const message = `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(outcome.retryAt)} e tente de novo, ou fale conosco pelo telefone.`;
+    return { status: 429, reply: submission.reply({ formErrors: [message] }), message, retryAfter: secondsUntil(outcome.retryAt) };
+  } catch (e) {
+    // Whatever failed, the message is not stored: say so and keep what the visitor typed.
+    console.error("Falha ao gravar mensagem de contato", e);
+    return { status: 503, reply: submission.reply({ formErrors: [CONTATO_UNAVAILABLE] }), message: CONTATO_UNAVAILABLE };
+  }
+}

@@ -1,0 +1,74 @@
+// The property form (produto §3) as posted by the admin pages and by /api: read, validate, save.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
+import { getEnv } from "~/env.server";
+import { refusedMessage } from "~/models/foto.server";
+import { saveImovel, type Imovel } from "~/models/imovel.server";
+import { buscarCep } from "~/services/cep.server";
+import type { ImageUpload } from "~/services/images.server";
+import { formatMoney, formatNumber } from "~/utils/format";
+import { imovelSchema } from "~/utils/imovel-schema";
+import { problemOf } from "./responses.server";
+import { readUploadForm } from "./uploads.server";
+
+export const SAVED = "Imovel gravado com sucesso!";
+
+/** The stored listing as the form's string values (edit page). */
+export function imovelToForm(imovel: Imovel): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(imovel)) out[k] = v == null ? "" : String(v);
+  out.preco = formatMoney(imovel.preco);
+  out.area = Number(imovel.area) > 0 ? formatNumber(imovel.area) : "";
+  return out;
+}
+
+/**
+ * Validates a posted property form and saves it with its photos (`capa_upload` picks the capa among
+ * them). Shared by the admin pages and /api; a missing `id` is a not_found DomainError.
+ */
+export async function submitImovelForm(form: FormData, uploads: ImageUpload[], id?: number) {
+  const submission = parseWithZod(form, { schema: imovelSchema });
+  if (submission.status !== "success") return { ok: false as const, result: submission.reply() };
+  const capaRaw = form.get("capa_upload");
+  const capaIndex = typeof capaRaw === "string" && /^\d{1,2}$/.test(capaRaw) ? Number(capaRaw) : undefined;
+  return { ok: true as const, ...(await saveImovel(submission.value, uploads, { id, capaIndex })) };
+}
+
+/** What the create/edit page renders after a refused post: the form's state and what went wrong. */
+type ImovelFormAnswer = { result: SubmissionResult<string[]> | null; cepMessage: string | null; formError: string | null };
+
+/**
+ * The create/edit page action. 'buscar-cep' only looks the CEP up and hands the form back filled
+ * (the no-JavaScript path); 'salvar' validates, saves, stores the photos, and only then says so.
+ */
+export async function handleImovelForm(request: Request, id?: number) {
+  const answer = (status: number, fields: Partial<ImovelFormAnswer>) =>
+    data<ImovelFormAnswer>({ result: null, cepMessage: null, formError: null, ...fields }, { status });
+  try {
+    const { form, uploads, refused } = await readUploadForm(request);
+    if (form.get("intent") === "buscar-cep") {
+      const found = await buscarCep(String(form.get("cep") ?? ""));
+      const result = parseWithZod(form, { schema: imovelSchema }).reply();
+      // A lookup is not a save attempt: show no validation errors, only the CEP outcome.
+      result.error = {};
+      if (found.ok) result.initialValue = { ...(result.initialValue ?? {}), ...found.endereco };
+      return answer(found.ok ? 200 : found.reason === "indisponivel" ? 503 : 422, { result, cepMessage: found.ok ? null : found.message });
+    }
+    const saved = await submitImovelForm(form, uploads, id);
+    if (!saved.ok) return answer(400, { result: saved.result });
+    const notSaved = [...refused, ...saved.refused];
+    const back = id == null ? "/admin/imovel" : `/admin/imovelEdit/${saved.id}`;
+    if (notSaved.length) return redirectWithWarning(back, { message: SAVED, description: refusedMessage(notSaved) });
+    return redirectWithSuccess(back, SAVED);
+  } catch (e) {
+    const problem = problemOf(e);
+    if (problem) return answer(problem.status, { formError: problem.message });
+    throw e;
+  }
+}
+
+export function formLimits() {
+  return { maxUploadBytes: getEnv().MAX_UPLOAD_BYTES };
+}
