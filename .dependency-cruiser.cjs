@@ -1,77 +1,48 @@
 // Layer rules of app/ (README, "How the code is laid out"), checked by `npm run lint` in `npm test`.
 // From the floor up: utils (pure, browser-safe) → db → services → models → http → routes/components.
+
+/** A forbidden import: from files matching `from` to anything matching `to` (a path or a `to` object). */
+const rule = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: "error",
+  from: from ? { path: from } : {},
+  to: typeof to === "string" ? { path: to } : to,
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "no-circular",
-      comment: "A cycle means two modules are one concern split in two, or a layer crossed.",
-      severity: "error",
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: "utils-are-pure",
-      comment: "app/utils runs in the browser and on the server: it imports only other utils (and npm).",
-      severity: "error",
-      from: { path: "^app/utils/" },
-      to: { path: "^app/(?!utils/)" },
-    },
-    {
-      name: "db-is-the-floor",
-      comment: "app/db imports nothing above it: only itself, app/utils and the configuration.",
-      severity: "error",
-      from: { path: "^app/db/" },
-      to: { path: "^app/(?!db/|utils/|env\\.server\\.ts$)" },
-    },
-    {
-      name: "services-below-models",
-      comment: "app/services (images, CEP, rate limits, sanitizing) serve the models; they never reach up.",
-      severity: "error",
-      from: { path: "^app/services/" },
-      to: { path: "^app/(models|http|routes|components|seed)/|^app/(root|entry\\.)" },
-    },
-    {
-      name: "models-know-no-http",
-      comment: "app/models are domain operations: no routes, components, HTTP adapters or seed.",
-      severity: "error",
-      from: { path: "^app/models/" },
-      to: { path: "^app/(http|routes|components|seed)/|^app/(root|entry\\.)" },
-    },
-    {
-      name: "domain-imports-no-web-framework",
-      comment: "Models and services never see Remix, remix-auth, remix-toast or conform: Request/Response stay in app/http.",
-      severity: "error",
-      from: { path: "^app/(models|services|db)/" },
-      to: { path: "node_modules/(@remix-run|remix-auth|remix-auth-form|remix-toast|@conform-to)/" },
-    },
-    {
-      name: "http-serves-routes",
-      comment: "app/http is the HTTP side used by routes; it never imports routes or components.",
-      severity: "error",
-      from: { path: "^app/http/" },
-      to: { path: "^app/(routes|components)/" },
-    },
-    {
-      name: "components-never-import-server-code",
-      comment: "Browser code: no *.server module, not even for a type (move the type to app/utils).",
-      severity: "error",
-      from: { path: "^app/components/" },
-      to: { path: "\\.server\\.tsx?$|^app/(http|models|services|db|seed)/" },
-    },
-    {
-      name: "nobody-imports-routes",
-      comment: "Route modules are the top: shared code lives below them.",
-      severity: "error",
-      from: { path: "^app/(?!routes/)" },
-      to: { path: "^app/routes/" },
-    },
-    {
-      name: "not-to-unresolvable",
-      severity: "error",
-      from: {},
-      to: { couldNotResolve: true, pathNot: "\\?url$|\\.css$" },
-    },
+    rule("no-circular", "A cycle means two modules are one concern split in two, or a layer crossed.", null, { circular: true }),
+    rule("utils-are-pure", "app/utils runs in the browser and on the server: it imports only other utils (and npm).", "^app/utils/", "^app/(?!utils/)"),
+    rule("db-is-the-floor", "app/db imports only itself, app/utils and the configuration.", "^app/db/", "^app/(?!db/|utils/|env\\.server\\.ts$)"),
+    rule(
+      "services-below-models",
+      "app/services (images, CEP, rate limits, sanitizing) serve the models; they never reach up.",
+      "^app/services/",
+      "^app/(models|http|routes|components|seed)/|^app/(root|entry\\.)",
+    ),
+    rule(
+      "models-know-no-http",
+      "app/models are domain operations: no routes, components, HTTP adapters or seed.",
+      "^app/models/",
+      "^app/(http|routes|components|seed)/|^app/(root|entry\\.)",
+    ),
+    rule(
+      "domain-imports-no-web-framework",
+      "Models, services and db never see Remix, remix-auth, remix-toast or conform: Request/Response stay in app/http.",
+      "^app/(models|services|db)/",
+      "node_modules/(@remix-run|remix-auth|remix-auth-form|remix-toast|@conform-to)/",
+    ),
+    rule("http-serves-routes", "app/http is the HTTP side used by routes; it never imports routes or components.", "^app/http/", "^app/(routes|components)/"),
+    rule(
+      "components-never-import-server-code",
+      "Browser code: no *.server module, not even for a type (move the type to app/utils).",
+      "^app/components/",
+      "\\.server\\.tsx?$|^app/(http|models|services|db|seed)/",
+    ),
+    rule("nobody-imports-routes", "Route modules are the top: shared code lives below them.", "^app/(?!routes/)", "^app/routes/"),
+    rule("not-to-unresolvable", "Every import resolves (CSS and ?url assets are Vite's).", null, { couldNotResolve: true, pathNot: "\\?url$|\\.css$" }),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
@@ -79,6 +50,5 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -16,6 +16,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf 
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json server.mjs tsconfig.json ./
+COPY --chown=node:node server ./server
 COPY --chown=node:node app ./app
 COPY --chown=node:node drizzle ./drizzle
 COPY --chown=node:node scripts ./scripts

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, TextareaField } from "~/components/forms";
+import { ErrorList, Field, FormErrors, TextareaField } from "~/components/forms";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, contatoSchema } from "~/utils/contato-schema";
 
 // Computed once, not on every render.
@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The contact form (SPEC §2, §5). It posts to /contato from any page and works without JavaScript.
+ * The contact form (produto §2, §5). It posts to /contato from any page and works without JavaScript.
  * Keyed on the location so the redirect after a successful send brings back an empty form, while an
  * error answer rebuilds it from `lastResult`, which carries the typed values.
  */
@@ -43,13 +43,7 @@ function ContatoFormInner({ lastResult }: Props) {
 
   return (
     <Form method="post" action={CONTATO_ACTION} className="contact-form" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <div className="alert alert-danger" role="alert" id={form.errorId}>
-          {form.errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {keptImovel ? <input type="hidden" name={fields.imovel_id.name} value={keptImovel} /> : null}
       {keptRedirect ? <input type="hidden" name={fields.redirectTo.name} value={keptRedirect} /> : null}
       <ErrorList errors={fields.imovel_id.errors} />

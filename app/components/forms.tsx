@@ -14,6 +14,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   );
 }
 
+/** The errors of the whole form (not of one field), above it. */
+export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <div className="alert alert-danger" role="alert" id={id}>
+      {list.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
 type FieldProps = {
   label: React.ReactNode;
   errors?: ListOfErrors;

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import cropperCss from "cropperjs/dist/cropper.css?url";
-import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type CropValues, type Size } from "~/utils/crop";
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type CropTarget, type CropValues, type Size } from "~/utils/crop";
 import { IMAGE_ACCEPT } from "~/utils/upload";
+import { Field } from "./forms";
 
 /** Stylesheet of the cropper: add to the `links` of every route that renders <ImageCropper>. */
 export const cropperLinks = () => [{ rel: "stylesheet", href: cropperCss }];
@@ -15,25 +16,21 @@ type StageProps = { src: string | null; output: Size; maxBytes: number; fileName
  * browser the cropper replaces them once its code has loaded. Both post to the same action.
  */
 export function ImageCropper({
-  original,
-  output,
-  maxBytes,
-  error,
-  values,
+  target,
+  answer,
   closeTo,
   children,
 }: {
-  /** URL of the kept original (what the crop box is measured in), or null when there is none */
-  original: string | null;
-  output: Size;
-  maxBytes: number;
-  error?: string | null;
-  /** what the admin sent last time, kept after a refusal */
-  values?: CropValues;
+  /** what to crop (from cropTarget() in the loader) */
+  target: CropTarget;
+  /** the action's answer after a refusal: the error and what the admin sent, kept */
+  answer?: { error?: string; values?: CropValues } | null;
   /** where 'Fechar' goes (no 'Fechar' without it) */
   closeTo?: string;
   children?: React.ReactNode;
 }) {
+  const { original, output, maxBytes } = target;
+  const error = answer?.error;
   const [Stage, setStage] = useState<ComponentType<StageProps> | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -62,7 +59,7 @@ export function ImageCropper({
       {Stage ? (
         <Stage src={original} output={output} maxBytes={maxBytes} />
       ) : (
-        <NoJsFields original={original} output={output} values={values} />
+        <NoJsFields original={original} output={output} values={answer?.values} />
       )}
       <div className="crop-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -77,6 +74,13 @@ export function ImageCropper({
     </Form>
   );
 }
+
+/** Without JavaScript the crop is typed: zoom 1–3 and the position of the box in percent. */
+const NOJS_FIELDS = [
+  { name: "zoom", label: "Zoom (1 a 3)", range: { min: ZOOM_MIN, max: ZOOM_MAX, step: ZOOM_STEP }, initial: "1" },
+  { name: "posx", label: "Posição horizontal (%)", range: { min: 0, max: 100, step: 1 }, initial: "50" },
+  { name: "posy", label: "Posição vertical (%)", range: { min: 0, max: 100, step: 1 }, initial: "50" },
+] as const;
 
 function NoJsFields({
   original,
@@ -99,45 +103,13 @@ function NoJsFields({
         (esquerda/topo) a 100 (direita/base), 50 é o centro.
       </p>
       <div className="crop-fields">
-        <div className="field">
-          <label htmlFor="crop-zoom">Zoom (1 a 3)</label>
-          <input
-            id="crop-zoom"
-            type="number"
-            name="zoom"
-            min={ZOOM_MIN}
-            max={ZOOM_MAX}
-            step={ZOOM_STEP}
-            required
-            defaultValue={values?.zoom ?? "1"}
+        {NOJS_FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            label={f.label}
+            inputProps={{ id: `crop-${f.name}`, type: "number", name: f.name, ...f.range, required: true, defaultValue: values?.[f.name] ?? f.initial }}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="crop-posx">Posição horizontal (%)</label>
-          <input
-            id="crop-posx"
-            type="number"
-            name="posx"
-            min={0}
-            max={100}
-            step={1}
-            required
-            defaultValue={values?.posx ?? "50"}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="crop-posy">Posição vertical (%)</label>
-          <input
-            id="crop-posy"
-            type="number"
-            name="posy"
-            min={0}
-            max={100}
-            step={1}
-            required
-            defaultValue={values?.posy ?? "50"}
-          />
-        </div>
+        ))}
       </div>
       <div className="field">
         <label htmlFor="crop-file">Trocar imagem (opcional)</label>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";
 import { UploadField } from "~/components/upload-field";
 import { ALARME, ATIVO, CONSERVACAO, COUNT_FIELDS, COUNT_MAX, FORRO, PORTAO, SITUACOES, STATUS, TIPOS } from "~/utils/enums";
@@ -17,7 +17,7 @@ export type ImovelFormValues = Record<string, string>;
 const COUNTS = Array.from({ length: COUNT_MAX + 1 }, (_, i) => String(i));
 const none = (label = "Não informado") => ({ value: "", label });
 
-/** "123456" → "R$ 1.234,56": the currency mask of SPEC §5 (digits are read as cents). */
+/** "123456" → "R$ 1.234,56": the currency mask of produto §5 (digits are read as cents). */
 export function maskMoney(raw: string) {
   const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   if (!digits) return "";
@@ -35,7 +35,7 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** The property form of SPEC §2/§3, shared by 'Inserir novo Imóvel' and the edit page. */
+/** The property form of produto §2/§3, shared by 'Inserir novo Imóvel' and the edit page. */
 export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadBytes, children }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
@@ -86,13 +86,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
     <Form method="post" encType="multipart/form-data" className="imovel-form" {...getFormProps(form)}>
       {/* Enter in a text field submits the first submit button: make that "salvar", not "Buscar CEP". */}
       <button type="submit" name="intent" value="salvar" className="default-submit" tabIndex={-1} aria-hidden="true" />
-      {form.errors?.length ? (
-        <div className="alert alert-danger" role="alert" id={form.errorId}>
-          {form.errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <fieldset>
         <legend>Dados do anúncio</legend>

@@ -31,10 +31,13 @@ export function RouteModal({ children, closeTo, labelledBy = "modal-titulo" }: {
   );
 }
 
-/** The panel of a child route shown in <RouteModal>: the heading, a × back to `closeTo`, the content. */
-export function ModalPage({ title, closeTo, children }: { title: string; closeTo: string; children: React.ReactNode }) {
+/**
+ * The panel of every child route shown in <RouteModal> (and, without JavaScript, the page itself):
+ * the heading, a × back to `closeTo`, the content.
+ */
+export function ModalPage({ title, closeTo, className, children }: { title: string; closeTo: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="modal-page photo-modal">
+    <div className={className ? `modal-page ${className}` : "modal-page"}>
       <header className="photo-modal-head">
         <h2 id="modal-titulo" tabIndex={-1}>
           {title}
@@ -83,10 +86,7 @@ export const DELETE_CONFIRM = "Tem certeza que deseja excluir ?";
 /** The confirmation as a page (and, inside <RouteModal>, a dialog): SIM posts to the route itself. */
 export function ConfirmDelete({ back, children }: { back: string; children?: React.ReactNode }) {
   return (
-    <div className="modal-page confirm">
-      <h2 id="modal-titulo" tabIndex={-1}>
-        Excluir
-      </h2>
+    <ModalPage title="Excluir" closeTo={back} className="confirm">
       <p>{DELETE_CONFIRM}</p>
       {children}
       <div className="form-actions">
@@ -99,6 +99,6 @@ export function ConfirmDelete({ back, children }: { back: string; children?: Rea
           NÃO
         </Link>
       </div>
-    </div>
+    </ModalPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-/** Full-screen loading overlay (SPEC §1), shown only when a navigation or submission lasts. */
+/** Full-screen loading overlay (produto §1), shown only when a navigation or submission lasts. */
 export function Preloader({ delay = 300 }: { delay?: number }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 /**
  * The description editor: a plain textarea in the server HTML (works without JavaScript); once
- * hydrated, Quill (loaded only here, on admin pages) edits it with the toolbar of SPEC §9 and keeps
+ * hydrated, Quill (loaded only here, on admin pages) edits it with the toolbar of produto §9 and keeps
  * the textarea's value in sync so the form posts it as usual.
  */
 export function RichText({ id, name, defaultValue, label, errors }: { id: string; name: string; defaultValue: string; label: string; errors?: React.ReactNode }) {

@@ -1,11 +1,18 @@
 // The crop forms: the admin pages' (cropper or no-JavaScript fields) and the /api crop calls'.
 import { data } from "@remix-run/node";
 import type { ImageUpload } from "~/services/images.server";
-import { WHOLE_IMAGE, readCropInput, type CropRequest, type CropValues } from "~/utils/crop";
+import { getEnv } from "~/env.server";
+import { hasOriginal } from "~/services/image-files.server";
+import { WHOLE_IMAGE, readCropInput, type CropRequest, type CropTarget, type CropValues, type Size } from "~/utils/crop";
 import { readForm } from "./forms.server";
 import { fieldError, jsonError, problemOf, refusedError } from "./responses.server";
 import { readUploadForm, uploadFromDataUrl } from "./uploads.server";
 import { refusedMessage } from "~/models/foto.server";
+
+/** What a crop page's loader hands to <ImageCropper>: the image, its kept original, the output. */
+export async function cropTarget(img: string | null, output: Size): Promise<CropTarget> {
+  return { img, original: (await hasOriginal(img)) ? `/admin/original/${img}` : null, output, maxBytes: getEnv().MAX_UPLOAD_BYTES };
+}
 
 /**
  * A crop page's action: reads the form (cropper box or zoom/position fields, optionally a

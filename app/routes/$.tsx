@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-// SPEC §2: any unknown path goes to the home page.
+// produto §2: any unknown path goes to the home page.
 export function loader() {
   return redirect("/");
 }

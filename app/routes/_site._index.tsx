@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { BannerImage } from "~/components/banner-image";
 import { ImovelGrid } from "~/components/imovel-card";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { getBanner } from "~/models/banner.server";
 import { listHome, listPublic } from "~/models/imovel.server";
 import { pageParam } from "~/http/params.server";
-import { imgSrcSet, imgUrl } from "~/utils/img";
 import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
@@ -47,16 +47,7 @@ export default function Home() {
     <>
       <section className="hero" aria-label="Destaque">
         {banner ? (
-          <img
-            className="hero-banner"
-            src={imgUrl(banner)}
-            srcSet={imgSrcSet(banner)}
-            sizes="100vw"
-            alt="Banner da imobiliária"
-            width={1200}
-            height={500}
-            fetchPriority="high"
-          />
+          <BannerImage banner={banner} className="hero-banner" sizes="100vw" alt="Banner da imobiliária" priority />
         ) : null}
         <div className="container hero-inner">
           <h1 className="hero-title">

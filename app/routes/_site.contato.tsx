@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
+import { AgencyAddress, telHref } from "~/components/agency-address";
 import { ContatoForm } from "~/components/contato-form";
 import { getAgency } from "~/env.server";
 import { handleContato } from "~/http/contato.server";
@@ -53,18 +54,10 @@ export default function Contato() {
         </section>
         <section className="contato-card contato-onde" aria-labelledby="contato-onde-titulo">
           <h2 id="contato-onde-titulo">Onde estamos</h2>
-          <address>
-            <strong>{agency.name}</strong>
-            <br />
-            {agency.street}
-            <br />
-            {agency.neighbourhood} – {agency.city}/{agency.state}
-            <br />
-            CEP {agency.cep}
-          </address>
+          <AgencyAddress agency={agency} />
           <ul className="contato-canais">
             <li>
-              Telefone: <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{agency.phone}</a>
+              Telefone: <a href={telHref(agency.phone)}>{agency.phone}</a>
             </li>
             <li>
               <a href={agency.whatsapp} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AgencyAddress } from "~/components/agency-address";
 import { getAgency } from "~/env.server";
 
 export const meta: MetaFunction = () => [
@@ -46,17 +47,7 @@ export default function Sobre() {
 
         <aside className="sobre-lateral" aria-labelledby="sobre-visita">
           <h2 id="sobre-visita">Visite-nos</h2>
-          <address>
-            <strong>{agency.name}</strong>
-            <br />
-            {agency.street}
-            <br />
-            {agency.neighbourhood} – {agency.city}/{agency.state}
-            <br />
-            CEP {agency.cep}
-            <br />
-            Telefone: <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{agency.phone}</a>
-          </address>
+          <AgencyAddress agency={agency} withPhone />
           <Link to="/contato" className="btn btn-primary btn-block">
             Fale conosco
           </Link>

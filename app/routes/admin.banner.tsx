@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
+import { BannerImage } from "~/components/banner-image";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { RouteModal } from "~/components/modal";
-import { getEnv } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { runCropForm } from "~/http/crop-form.server";
+import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { cropBanner, getBanner } from "~/models/banner.server";
-import { hasOriginal } from "~/services/image-files.server";
 import { BANNER_OUTPUT } from "~/utils/crop";
-import { imgSrcSet, imgUrl } from "~/utils/img";
 
 export const links: LinksFunction = () => cropperLinks();
 
@@ -17,14 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Banner – Painel Administrat
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const row = await getBanner();
-  const banner = row?.banner ?? null;
-  return {
-    banner,
-    original: banner && (await hasOriginal(banner)) ? `/admin/original/${banner}` : null,
-    maxBytes: getEnv().MAX_UPLOAD_BYTES,
-    output: BANNER_OUTPUT,
-  };
+  const banner = (await getBanner())?.banner ?? null;
+  return { banner, target: await cropTarget(banner, BANNER_OUTPUT) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBanner() {
-  const { banner, original, maxBytes, output } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { banner, target } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const outlet = useOutlet();
   return (
     <div className="banner-admin">
@@ -48,30 +40,17 @@ export default function AdminBanner() {
       <section className="banner-current" aria-labelledby="banner-atual">
         <h2 id="banner-atual">Banner atual da página inicial</h2>
         {banner ? (
-          <img
-            className="banner-preview"
-            src={imgUrl(banner)}
-            srcSet={imgSrcSet(banner)}
-            sizes="(min-width: 1240px) 1200px, 100vw"
-            width={1200}
-            height={500}
-            alt="Banner atual da página inicial"
-          />
+          <BannerImage banner={banner} className="banner-preview" sizes="(min-width: 1240px) 1200px, 100vw" alt="Banner atual da página inicial" />
         ) : (
           <p className="empty-state">Nenhum banner cadastrado. Use “Alterar Banner” para enviar um.</p>
         )}
       </section>
       {banner ? (
         <section className="banner-crop" aria-labelledby="banner-ajuste">
-          <h2 id="banner-ajuste">Ajustar banner ({output.width}×{output.height})</h2>
-          <ImageCropper
-            key={banner}
-            original={original}
-            output={output}
-            maxBytes={maxBytes}
-            error={actionData?.error}
-            values={actionData?.values}
-          />
+          <h2 id="banner-ajuste">
+            Ajustar banner ({target.output.width}×{target.output.height})
+          </h2>
+          <ImageCropper key={banner} target={target} answer={answer} />
         </section>
       ) : null}
       {outlet ? (

@@ -3,14 +3,12 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { ModalError, ModalPage } from "~/components/modal";
-import { getEnv } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { runCropForm } from "~/http/crop-form.server";
+import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { cropCapa } from "~/models/foto.server";
 import { getImovelById } from "~/models/imovel.server";
-import { hasOriginal } from "~/services/image-files.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { thumbUrl } from "~/utils/img";
 
@@ -28,10 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: imovel.id,
     endereco: [imovel.endereco, imovel.numero].filter(Boolean).join(", "),
     lugar: [imovel.bairro, imovel.cidade].filter(Boolean).join(" – "),
-    capa: imovel.capa,
-    original: (await hasOriginal(imovel.capa)) ? `/admin/original/${imovel.capa}` : null,
-    maxBytes: getEnv().MAX_UPLOAD_BYTES,
-    output: FOTO_OUTPUT,
+    target: await cropTarget(imovel.capa, FOTO_OUTPUT),
   };
 }
 
@@ -43,28 +38,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AjusteCapa() {
-  const { id, endereco, lugar, capa, original, maxBytes, output } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { id, endereco, lugar, target } = useLoaderData<typeof loader>();
   const back = `/admin/imovel${useLocation().search}`;
   return (
     <ModalPage title={TITLE} closeTo={back}>
       <div className="crop-subject">
-        <img src={thumbUrl(capa)} alt="Imagem atual da home" width={120} height={90} />
+        <img src={thumbUrl(target.img)} alt="Imagem atual da home" width={120} height={90} />
         <p>
           <strong>{endereco || `Imóvel ${id}`}</strong>
           <br />
           {lugar}
         </p>
       </div>
-      <ImageCropper
-        key={capa ?? "sem-foto"}
-        original={original}
-        output={output}
-        maxBytes={maxBytes}
-        error={actionData?.error}
-        values={actionData?.values}
-        closeTo={back}
-      />
+      <ImageCropper key={target.img ?? "sem-foto"} target={target} answer={useActionData<typeof action>()} closeTo={back} />
     </ModalPage>
   );
 }

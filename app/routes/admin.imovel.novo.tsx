@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImovelForm } from "~/components/imovel-form";
+import { ModalPage } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { formLimits, handleImovelForm } from "~/http/imovel-form.server";
 import { IMOVEL_DEFAULTS } from "~/utils/imovel-schema";
@@ -19,10 +20,7 @@ export default function NovoImovel() {
   const { maxUploadBytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="modal-page">
-      <h2 id="modal-titulo" tabIndex={-1}>
-        Inserir novo Imóvel
-      </h2>
+    <ModalPage title="Inserir novo Imóvel" closeTo={`/admin/imovel${useLocation().search}`}>
       {actionData?.formError ? (
         <p className="alert alert-danger" role="alert">
           {actionData.formError}
@@ -34,6 +32,6 @@ export default function NovoImovel() {
         defaultValue={IMOVEL_DEFAULTS}
         maxUploadBytes={maxUploadBytes}
       />
-    </div>
+    </ModalPage>
   );
 }

@@ -3,12 +3,10 @@ import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { ModalError, ModalPage } from "~/components/modal";
-import { getEnv } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { runCropForm } from "~/http/crop-form.server";
+import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { fotoOfRoute } from "~/http/params.server";
 import { cropFoto } from "~/models/foto.server";
-import { hasOriginal } from "~/services/image-files.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { editPageOf } from "~/utils/paths";
 
@@ -21,13 +19,7 @@ export const meta: MetaFunction = () => [{ title: `${TITLE} – Painel Administr
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const foto = await fotoOfRoute(params);
-  return {
-    imovelId: foto.imovel_id,
-    img: foto.img,
-    original: (await hasOriginal(foto.img)) ? `/admin/original/${foto.img}` : null,
-    maxBytes: getEnv().MAX_UPLOAD_BYTES,
-    output: FOTO_OUTPUT,
-  };
+  return { imovelId: foto.imovel_id, target: await cropTarget(foto.img, FOTO_OUTPUT) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,20 +30,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AjusteFoto() {
-  const { imovelId, img, original, maxBytes, output } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { imovelId, target } = useLoaderData<typeof loader>();
   const back = `/admin/imovelEdit/${imovelId}`;
   return (
     <ModalPage title={TITLE} closeTo={back}>
-      <ImageCropper
-        key={img}
-        original={original}
-        output={output}
-        maxBytes={maxBytes}
-        error={actionData?.error}
-        values={actionData?.values}
-        closeTo={back}
-      />
+      <ImageCropper key={target.img} target={target} answer={useActionData<typeof action>()} closeTo={back} />
     </ModalPage>
   );
 }

@@ -40,7 +40,7 @@ export function mapViaCep(body: unknown): CepResult {
   };
 }
 
-/** "15500-000" / "15500000" → "15500000" (SPEC §5: the hyphen is removed); null when not a CEP. */
+/** "15500-000" / "15500000" → "15500000" (produto §5: the hyphen is removed); null when not a CEP. */
 export function normalizeCep(input: string) {
   const digits = input.replace(/[\s.-]/g, "");
   return /^\d{8}$/.test(digits) ? digits : null;

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-// The rich-text toolbar of SPEC §9 (bold, italic, underline, lists, link) and nothing more.
+// The rich-text toolbar of produto §9 (bold, italic, underline, lists, link) and nothing more.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ol", "ul", "li", "a"],
   allowedAttributes: { a: ["href", "target", "rel"] },

@@ -10,7 +10,7 @@ function digitsOf(phone: string) {
 }
 
 /**
- * The contact form (SPEC §3, §5), shared by the browser (conform) and the server. Empty inputs reach
+ * The contact form (produto §3, §5), shared by the browser (conform) and the server. Empty inputs reach
  * zod as undefined (conform's coercion), hence the `required_error`s.
  */
 export const contatoSchema = z.object({

@@ -8,6 +8,8 @@ export type CropBoxInput = CropBox & { sourceWidth?: number; sourceHeight?: numb
 export type CropSpec = { zoom: number; x: number; y: number };
 export type CropRequest = CropBoxInput | CropSpec;
 export type Size = { width: number; height: number };
+/** What a crop page crops: the served image, the URL of its kept original (or null), the output. */
+export type CropTarget = { img: string | null; original: string | null; output: Size; maxBytes: number };
 /** What the no-JavaScript crop fields held, kept after a refusal. */
 export type CropValues = { zoom?: string; posx?: string; posy?: string };
 

@@ -1,4 +1,4 @@
-// The enumerations of SPEC §3, shared by the schema, the forms and the public search.
+// The enumerations of produto §3, shared by the schema, the forms and the public search.
 export const TIPOS = [
   "Apartamento",
   "Área de Lazer",
@@ -17,7 +17,7 @@ export const TIPOS = [
   "Terreno",
 ] as const;
 
-// SPEC §5: the public search offers every tipo but Salão Industrial and Terreno.
+// produto §5: the public search offers every tipo but Salão Industrial and Terreno.
 export const TIPOS_BUSCA = TIPOS.filter((t) => t !== "Salão Industrial" && t !== "Terreno");
 
 export const STATUS = ["Locação", "Venda", "Temporada"] as const;

@@ -32,7 +32,7 @@ const counts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, count])) as Record
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`).optional().default("");
 
-/** The property form (SPEC §3), shared by the admin pages (conform) and their actions. */
+/** The property form (produto §3), shared by the admin pages (conform) and their actions. */
 export const imovelSchema = z.object({
   tipo: z.enum(TIPOS, { errorMap: () => ({ message: escolha("o tipo") }) }).default("Casa"),
   status: z.enum(STATUS, { errorMap: () => ({ message: escolha("o status") }) }).default("Locação"),
@@ -90,7 +90,7 @@ export const imovelSchema = z.object({
 
 export type ImovelInput = z.infer<typeof imovelSchema>;
 
-/** What 'Inserir novo Imóvel' starts with: the defaults of SPEC §3. */
+/** What 'Inserir novo Imóvel' starts with: the defaults of produto §3. */
 export const IMOVEL_DEFAULTS: Record<string, string> = {
   tipo: "Casa",
   status: "Locação",

@@ -42,7 +42,7 @@ type DetailSource = Record<CountField, number> & {
   area: string | number;
 };
 
-/** The DETALHES rows of SPEC §2: counts above 0, features that are set, area above 0 in 'mt'. */
+/** The DETALHES rows of produto §2: counts above 0, features that are set, area above 0 in 'mt'. */
 export function detailRows(imovel: DetailSource) {
   const rows: { label: string; value: string }[] = [];
   for (const f of COUNT_FIELDS) {

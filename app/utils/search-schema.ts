@@ -12,7 +12,7 @@ const optionalMoney = z
   .preprocess((v) => (v === "" || v == null ? undefined : String(v).replace(/\./g, "").replace(",", ".")), z.coerce.number().min(0).optional())
   .catch(undefined);
 
-/** The home "Pesquisa" form (SPEC §5): local, status, tipo, quartos ≥ N, banheiros ≥ N. */
+/** The home "Pesquisa" form (produto §5): local, status, tipo, quartos ≥ N, banheiros ≥ N. */
 export const homeSearchSchema = z.object({
   local: z.enum(CIDADES).catch("Votuporanga"),
   status: z.enum(STATUS).catch("Locação"),

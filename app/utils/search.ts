@@ -6,7 +6,7 @@ export const CIDADES = ["Votuporanga"] as const;
 export const SORTS = { recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
 export type Sort = keyof typeof SORTS;
 
-/** SPEC §5: the admin text filter applies from this many characters. */
+/** produto §5: the admin text filter applies from this many characters. */
 export const ADMIN_SEARCH_MIN = 4;
 
 /** What every public list filters on (active listings only); built by search-schema.ts. */

@@ -36,7 +36,7 @@ function urlPath(routes: Record<string, ServerRoute>, id: string) {
   return `/${joined}`;
 }
 
-// SPEC §7: the /api calls a visitor makes. Any other /api route is an admin call and must be guarded,
+// produto §7: the /api calls a visitor makes. Any other /api route is an admin call and must be guarded,
 // so a new one is safe by default and must be listed here to be public.
 const PUBLIC_API = new Set([
   "logar",

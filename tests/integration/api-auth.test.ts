@@ -27,7 +27,7 @@ const hash = (s: string) => createHash("sha256").update(s).digest("hex");
 const logarWith = (fields: Record<string, string>, ip = "10.1.0.1") =>
   call(logar, req("/api/logar", { form: fields, headers: { "x-imob-client-ip": ip } }));
 
-/** Every admin call of SPEC §7, with its method(s) and a path param where it has one. */
+/** Every admin call of produto §7, with its method(s) and a path param where it has one. */
 const ADMIN: [string, RouteModule, string[], Record<string, string>?][] = [
   ["inserir_imovel_site", inserir, ["POST"]],
   ["update_imovel", update, ["POST"]],

@@ -1,4 +1,4 @@
-// Replays how the original browser client calls /api (SPEC §7): multipart with img[0], img[1]…,
+// Replays how the original browser client calls /api (produto §7): multipart with img[0], img[1]…,
 // X-Requested-With on every call with the session cookie, a CEP posted with or without its hyphen.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";

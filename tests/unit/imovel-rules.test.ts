@@ -6,7 +6,7 @@ import { parseHomeSearch, parseListFilter } from "~/utils/search-schema";
 const zeroCounts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) as Record<(typeof COUNT_FIELDS)[number], number>;
 const base = { ...zeroCounts, forro: null, portao: null, pintura: null, telhado: null, piso: null, area: "0.00" };
 
-describe("detailRows (SPEC §2 DETALHES)", () => {
+describe("detailRows (produto §2 DETALHES)", () => {
   it("shows nothing for an empty listing", () => {
     expect(detailRows(base)).toEqual([]);
   });
@@ -33,7 +33,7 @@ describe("detailRows (SPEC §2 DETALHES)", () => {
   });
 });
 
-describe("home search criteria (SPEC §5)", () => {
+describe("home search criteria (produto §5)", () => {
   it("defaults to Votuporanga, Locação, every type, 1 bedroom and 1 bathroom", () => {
     expect(parseHomeSearch(new URLSearchParams())).toEqual({
       local: "Votuporanga",

@@ -1,0 +1,36 @@
+// The express app in front of Remix: the client's address, compression, static files, then Remix.
+// Each concern is one middleware here; server.mjs only starts and stops it.
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+/** express's "trust proxy" from TRUST_PROXY: a hop count ("1"), names ("loopback") or addresses. */
+function trustProxy(value) {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Refuses paths with ".." segments (e.g. /img/../package.json) before any route normalizes them. */
+function refuseTraversal(req, res, next) {
+  const raw = decodeURIComponent(req.originalUrl.split("?")[0].replace(/%(?![0-9a-f]{2})/gi, "%25"));
+  if (/(^|[\\/])\.\.([\\/]|$)/.test(raw)) return res.status(404).type("text/plain").send("Não encontrado");
+  next();
+}
+
+export function createApp({ build, buildDir, mode }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+  app.use((req, _res, next) => {
+    // The only source of the client IP the app reads (app/http/request.server.ts#clientIp).
+    req.headers["x-imob-client-ip"] = req.ip ?? "";
+    next();
+  });
+  app.use(compression());
+  app.use(refuseTraversal);
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  app.all("*", createRequestHandler({ build, mode }));
+  return app;
+}
