@@ -23,6 +23,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   fullyParallel: true,
+  // A stray test.only would silently skip the rest of the suite: fail the run instead, everywhere.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
