@@ -23,6 +23,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   fullyParallel: true,
+  // A stray test.only would silently skip the rest of the suite: fail the run instead, everywhere.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
@@ -31,8 +33,8 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process.spec starts extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|quality/ },
+    // server-process and server-proxy start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-proxy|quality/ },
   ],
   webServer: {
     command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,

@@ -21,6 +21,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@teste.local",
       ADMIN_PASSWORD: "senha-de-teste-123",
     },
+    // A stray .only would silently skip the rest of the suite: fail the run instead, CI or not.
+    allowOnly: false,
     // Integration tests share one real database: run files one after another.
     fileParallelism: false,
     testTimeout: 20_000,

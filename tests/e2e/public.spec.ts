@@ -1,5 +1,9 @@
 import { test, expect } from "./helpers";
 import { query } from "./db";
+import { SEEDED_QUERY, SEEDED_SQL, photoListingIds } from "./listings";
+
+// Tests that count, page or look up listings use only seeded ones (SEEDED, listings.ts): no other
+// spec creates, deletes or switches one of those, so parallel admin tests cannot change the answer.
 
 test("home shows the three lists (6 rent, 6 sale, 3 seasonal) and VER TODOS", async ({ page, open }) => {
   await open("/");
@@ -51,16 +55,24 @@ for (const [path, label] of [["/locacao", "LOCAÇÃO"], ["/venda", "VENDA"], ["/
 }
 
 test("/imoveis paginates and keeps filters in the URL", async ({ page, open }) => {
-  const [{ n }] = await query<{ n: number }>("SELECT COUNT(*) AS n FROM imoveis WHERE ativo = 'sim'");
-  await open("/imoveis");
-  await expect(page.locator(".result-count")).toContainText(`${n} imóveis`);
+  const rows = await query<{ id: number }>(
+    `SELECT i.id FROM imoveis i WHERE i.ativo = 'sim' AND ${SEEDED_SQL} ORDER BY i.created_at DESC, i.id DESC`,
+  );
+  const n = rows.length;
+  expect(n, "enough seeded listings for two full pages").toBeGreaterThanOrEqual(24);
+  const shown = async () => (await page.locator(".card a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => Number(h!.split("/").pop()));
+  await open(`/imoveis?${SEEDED_QUERY}`);
+  await expect(page.locator(".result-count")).toContainText(`${n} imóveis · página 1 de ${Math.ceil(n / 12)}`);
   await expect(page.locator(".card")).toHaveCount(12);
   const first = await page.locator(".card h3").allTextContents();
+  expect(await shown()).toEqual(rows.slice(0, 12).map((r) => r.id));
   await page.getByRole("link", { name: "Próxima ›" }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(new RegExp(SEEDED_QUERY));
   await expect(page.locator(".pagination [aria-current=page]")).toHaveText("2");
   const second = await page.locator(".card h3").allTextContents();
   expect(second.some((t) => first.includes(t))).toBe(false);
+  expect(await shown()).toEqual(rows.slice(12, 24).map((r) => r.id));
 
   await open("/imoveis?ordem=preco_desc&quartos=2");
   const prices = (await page.locator(".card-price").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
@@ -71,7 +83,7 @@ test("/imoveis paginates and keeps filters in the URL", async ({ page, open }) =
 });
 
 test("inactive listings are never public", async ({ page, open, request }) => {
-  const [inactive] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'nao' LIMIT 1");
+  const [inactive] = await query<{ id: number }>(`SELECT i.id FROM imoveis i WHERE i.ativo = 'nao' AND ${SEEDED_SQL} ORDER BY i.id LIMIT 1`);
   const res = await request.get(`/imovel/${inactive.id}`);
   expect(res.status()).toBe(404);
   await open("/imoveis?page=99");
@@ -81,7 +93,7 @@ test("inactive listings are never public", async ({ page, open, request }) => {
 
 test("property page: heading, ribbon, strip, details rules, side column", async ({ page, open }) => {
   const [row] = await query<Record<string, unknown>>(
-    "SELECT * FROM imoveis WHERE ativo = 'sim' AND status = 'Venda' AND forro IS NOT NULL ORDER BY id LIMIT 1",
+    `SELECT * FROM imoveis i WHERE i.ativo = 'sim' AND i.status = 'Venda' AND i.forro IS NOT NULL AND ${SEEDED_SQL} ORDER BY i.id LIMIT 1`,
   );
   await open(`/imovel/${row.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${row.endereco}, ${row.numero}`);
@@ -122,8 +134,10 @@ test("property page: heading, ribbon, strip, details rules, side column", async 
 });
 
 test("every photo is reachable: a strip without JS, a looping carousel with JS", async ({ page, open, js }) => {
+  // Not one whose photos photos.spec changes meanwhile.
   const [row] = await query<{ id: number; n: number }>(
-    "SELECT imovel_id AS id, COUNT(*) AS n FROM imovel_fotos f JOIN imoveis i ON i.id = f.imovel_id WHERE i.ativo = 'sim' GROUP BY imovel_id HAVING n >= 3 LIMIT 1",
+    `SELECT imovel_id AS id, COUNT(*) AS n FROM imovel_fotos f JOIN imoveis i ON i.id = f.imovel_id WHERE i.ativo = 'sim' AND ${SEEDED_SQL} AND i.id NOT IN (?) GROUP BY imovel_id HAVING n >= 3 ORDER BY imovel_id LIMIT 1`,
+    [await photoListingIds()],
   );
   await open(`/imovel/${row.id}`);
   const photos = page.locator(".gallery img");
@@ -155,7 +169,7 @@ test("unknown property id shows a 404 page with links back", async ({ page, open
 
 test("the property page's contact form stores a message linked to the property", async ({ page, open, js }, testInfo) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.9.${js ? 1 : 2}.${testInfo.retry + 1}` });
-  const [row] = await query<{ id: number; codigo: string }>("SELECT id, codigo FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
+  const [row] = await query<{ id: number; codigo: string }>(`SELECT i.id, i.codigo FROM imoveis i WHERE i.ativo = 'sim' AND ${SEEDED_SQL} ORDER BY i.id DESC LIMIT 1`);
   await open(`/imovel/${row.id}`);
   const email = `interesse-${testInfo.project.name}-${Date.now()}@exemplo.com`;
   const form = page.locator("form.property-contact");

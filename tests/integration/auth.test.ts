@@ -212,12 +212,24 @@ describe("login, sessions and the admin guard", () => {
 });
 
 describe("rate limiter under concurrency", () => {
+  // This describe opens the pool again after the one above closed it: close it too.
+  afterAll(closeDb);
+
   it("never fails when a clear races with hits", async () => {
     const { clear, hit } = await import("~/services/rate-limit.server");
     const key = "race:test";
+    const CLEARED = "cleared" as const;
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? clear(key).then(() => null) : hit(key, 5, 60_000))),
+      Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? clear(key).then(() => CLEARED) : hit(key, 5, 60_000))),
     );
-    for (const r of results) if (r) expect(r.count).toBeGreaterThanOrEqual(1);
+    // Every hit answers with a count, whatever the clears did in between.
+    const hits = results.filter((r) => r !== CLEARED);
+    expect(hits).toHaveLength(26);
+    for (const r of hits) {
+      expect(r).toMatchObject({ allowed: expect.any(Boolean), count: expect.any(Number), retryAt: expect.any(Date) });
+      expect(r.count).toBeGreaterThanOrEqual(1);
+      expect(r.count).toBeLessThanOrEqual(hits.length);
+      expect(r.allowed).toBe(r.count <= 5);
+    }
   });
 });

@@ -1,0 +1,55 @@
+// Extra server.mjs processes from the e2e build, for the specs that test the process itself.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { E2E } from "./env";
+
+export function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export type Spawned = { child: ChildProcess; base: string; port: number; output: () => string };
+
+/**
+ * Starts `node server.mjs` on a free port and waits for /healthz. `env` entries set to undefined
+ * are removed from the inherited environment. With `probe`, tests/e2e/exit-probe.mjs is preloaded.
+ */
+export async function startServer(databaseUrl: string, opts: { env?: Record<string, string | undefined>; probe?: boolean } = {}): Promise<Spawned> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    IMG_DIR: E2E.IMG_DIR,
+    SESSION_SECRET: E2E.SESSION_SECRET,
+    EXIT_PROBE_DB_PORT: new URL(databaseUrl).port || "3306",
+    ...opts.env,
+  };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  // Paths from the repository root, where the runner starts (server.mjs is found the same way).
+  const args = opts.probe ? ["--import", `./${path.join("tests", "e2e", "exit-probe.mjs")}`, "server.mjs"] : ["server.mjs"];
+  const child: ChildProcess = spawn(process.execPath, args, { env, stdio: "pipe" });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { child, base, port, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** Resolves with the exit code once the process has ended (and its output is all read). */
+export function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+}
