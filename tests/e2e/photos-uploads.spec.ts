@@ -1,23 +1,6 @@
 // Refused uploads, the banner, and the login guard of the photo routes (helpers: photos-support.ts).
 import { test, expect } from "./helpers";
-import {
-  LIMIT,
-  banner,
-  cropperReady,
-  dragCropper,
-  exists,
-  file,
-  fotos,
-  isColour,
-  login,
-  pick,
-  pixelAtCentre,
-  postFotos,
-  quadrants,
-  solid,
-  withLock,
-  type FilePart,
-} from "./photos-support";
+import { LIMIT, banner, cropperReady, dragCropper, exists, file, fotos, isColour, login, pick, pixelAtCentre, postFotos, quadrants, solid, withLock, type FilePart } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
 

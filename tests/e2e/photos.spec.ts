@@ -1,20 +1,6 @@
 // Photos of a listing: upload, cover, crops (the helpers and the shared-data rules: photos-support.ts).
 import { test, expect } from "./helpers";
-import {
-  capa,
-  cropperReady,
-  dragCropper,
-  exists,
-  file,
-  fotos,
-  isColour,
-  login,
-  pick,
-  pixelAtCentre,
-  postFotos,
-  quadrants,
-  solid,
-} from "./photos-support";
+import { capa, cropperReady, dragCropper, exists, file, fotos, isColour, login, pick, pixelAtCentre, postFotos, quadrants, solid } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
 
