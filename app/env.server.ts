@@ -2,20 +2,33 @@ import { z } from "zod";
 import type { Agency } from "./utils/agency";
 
 const DEFAULT_DATABASE_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
+const mysqlUrl = z.string().refine((v) => /^mysql:\/\//.test(v), "deve começar com mysql://");
+const httpUrl = (what: string) => z.string().regex(/^https?:\/\/[^\s/]+/, `deve ser um endereço http(s)://… ${what}`);
+const flag = z
+  .enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "use true ou false" }) })
+  .transform((v) => v === "true" || v === "1");
 
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z
-      .string()
-      .default(DEFAULT_DATABASE_URL)
-      .refine((v) => /^mysql:\/\//.test(v), "deve começar com mysql://"),
+    DATABASE_URL: mysqlUrl.default(DEFAULT_DATABASE_URL),
+    // Optional read replica for anonymous public reads (docs/decisions/0005-read-replica.md).
+    DATABASE_REPLICA_URL: mysqlUrl.optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(16, "mínimo de 16 caracteres").optional(),
     ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
     ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
     IMG_DIR: z.string().min(1).default("./img"),
+    // Where photos live (docs/decisions/0004-photo-storage.md): the local IMG_DIR or an S3-compatible bucket.
+    STORAGE: z.enum(["local", "s3"], { errorMap: () => ({ message: "use local ou s3" }) }).default("local"),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nome de bucket inválido (3 a 63 letras minúsculas, números, . ou -)").optional(),
+    S3_ENDPOINT: httpUrl("(vazio para a AWS)").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default("false"),
+    IMG_PUBLIC_URL: httpUrl("(a CDN que serve o bucket)").optional(),
     TRUST_PROXY: z.string().optional(),
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(1_500_000),
     VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
@@ -30,6 +43,13 @@ const schema = z
     AGENCY_CEP: z.string().default("15500-000"),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obrigatório quando STORAGE=s3" });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "defina as duas chaves (ou nenhuma, para usar as credenciais padrão do SDK)" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { DomainError } from "~/models/errors";
 import { refusedMessage } from "~/models/foto.server";
 import { ImageError, type Refused } from "~/services/images.server";
+import { StorageError } from "~/services/storage/contract.server";
 import { EMPTY_FILE, UploadError } from "./uploads.server";
 
 /** A JSON answer that no shared cache keeps (admin data must never sit in one). */
@@ -51,6 +52,8 @@ export function validationError(result: SubmissionResult<string[]>) {
   return jsonError(422, formError ?? "Verifique os campos informados.", { fields });
 }
 
+export const STORAGE_DOWN = "O armazenamento de fotos não respondeu; nada foi alterado. Tente de novo em instantes.";
+
 const DOMAIN_STATUS = { invalid: 400, not_found: 404, conflict: 409 } as const;
 
 /** The status and message for an error the user can act on; null for a real failure. */
@@ -58,6 +61,11 @@ export function problemOf(e: unknown): { status: number; message: string } | nul
   if (e instanceof DomainError) return { status: DOMAIN_STATUS[e.kind], message: e.message };
   if (e instanceof UploadError) return { status: e.status, message: e.message };
   if (e instanceof ImageError) return { status: 400, message: `Imagem não aceita: ${e.message}.` };
+  if (e instanceof StorageError) {
+    // Not the admin's fault and nothing was saved: say so, and log the details for whoever runs the site.
+    console.error(e.message);
+    return { status: 503, message: STORAGE_DOWN };
+  }
   return null;
 }
 

@@ -2,8 +2,9 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.server";
 import { banners, imoveis, imovelFotos } from "../db/schema";
-import { removeImageFiles } from "../services/image-files.server";
+import { discardImageFiles } from "../services/image-files.server";
 import { ImageError, cropInto, storeImage, type ImageUpload, type Refused } from "../services/images.server";
+import { StorageError } from "../services/storage/contract.server";
 import { FOTO_OUTPUT, type CropRequest } from "../utils/crop";
 import { DomainError, notFoundError } from "./errors";
 
@@ -67,9 +68,12 @@ export async function removeUnusedImages(imgs: Iterable<string | null | undefine
     const [row] = (await db.execute(
       sql`SELECT (SELECT COUNT(*) FROM ${imovelFotos} WHERE img = ${img}) + (SELECT COUNT(*) FROM ${imoveis} WHERE capa = ${img}) + (SELECT COUNT(*) FROM ${banners} WHERE banner = ${img}) AS n`,
     )) as unknown as [{ n: number | string }[]];
-    if (Number(row[0]?.n ?? 0) === 0) await removeImageFiles(img);
+    if (Number(row[0]?.n ?? 0) === 0) await discardImageFiles(img);
   }
 }
+
+/** Why a file was not saved when the photo store failed (a refusal, like a bad file: never a 500). */
+export const STORE_DOWN_REASON = "o armazenamento de fotos não respondeu; tente de novo em instantes";
 
 /**
  * Stores each upload (content checked; a bad file is refused on its own) and adds the rows in one
@@ -82,12 +86,19 @@ export async function addFotos(
 ): Promise<{ added: { id: number; img: string }[]; refused: Refused[] }> {
   const refused: Refused[] = [];
   const stored: { img: string; index: number }[] = [];
+  let storeDown = false;
   for (const [i, u] of uploads.entries()) {
+    // Once the store has failed, the other files are not tried (each would wait for it again).
+    if (storeDown) {
+      refused.push({ name: u.name, reason: STORE_DOWN_REASON });
+      continue;
+    }
     try {
       stored.push({ img: (await storeImage(u.buffer)).img, index: u.index ?? i });
     } catch (e) {
+      storeDown = e instanceof StorageError;
       if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}`, e);
-      refused.push({ name: u.name, reason: e instanceof ImageError ? e.message : "não foi possível processar a imagem" });
+      refused.push({ name: u.name, reason: e instanceof ImageError ? e.message : storeDown ? STORE_DOWN_REASON : "não foi possível processar a imagem" });
     }
   }
   if (stored.length === 0) return { added: [], refused };
@@ -102,7 +113,7 @@ export async function addFotos(
     });
     return { added, refused };
   } catch (e) {
-    await Promise.all(stored.map((s) => removeImageFiles(s.img)));
+    await Promise.all(stored.map((s) => discardImageFiles(s.img)));
     throw e;
   }
 }
@@ -156,7 +167,7 @@ export async function keepOrDiscard<T>(img: string, write: () => Promise<T>): Pr
   try {
     return await write();
   } catch (e) {
-    await removeImageFiles(img);
+    await discardImageFiles(img);
     throw e;
   }
 }

@@ -1,11 +1,9 @@
 // The image pipeline: checks an upload by its bytes, normalizes it, keeps the original for later
 // crops and writes the served variants (JPEG + WebP 400/800/1200). Files: image-files.server.ts.
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { resolveCropBox, type CropBox, type CropRequest, type Size } from "../utils/crop";
 import { IMG_NAME, VARIANT_WIDTHS } from "../utils/img";
-import { imgDir, newKey, origDir, originalPath, removeImageFiles, writeAtomically } from "./image-files.server";
+import { newKey, originalName, readOriginal, writeImageFiles } from "./image-files.server";
 
 export const MAX_PIXELS = 50_000_000;
 export type ImageKind = "jpeg" | "png" | "webp" | "avif";
@@ -66,42 +64,46 @@ export async function inspectImage(buf: Buffer) {
   return { kind, width: meta.width, height: meta.height };
 }
 
-async function writeVariants(key: string, pipeline: Sharp) {
-  const dir = imgDir();
-  // Render everything first, then rename into place: a reader never sees a half-written file.
+/** Renders the served files of `key`: the JPEG and its WebP widths. Nothing is written yet. */
+async function renderVariants(key: string, pipeline: Sharp) {
   const base = await pipeline.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-  const outputs: [string, Buffer][] = [[`${key}.jpg`, base.data]];
+  const files: [string, Buffer][] = [[`${key}.jpg`, base.data]];
   for (const w of VARIANT_WIDTHS) {
     const data = await sharp(base.data)
       .resize({ width: Math.min(w, base.info.width), withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    outputs.push([`${key}-${w}.webp`, data]);
+    files.push([`${key}-${w}.webp`, data]);
   }
-  const written: string[] = [];
-  try {
-    for (const [name, data] of outputs) {
-      await writeAtomically(path.join(dir, name), data);
-      written.push(name);
-    }
-  } catch (e) {
-    await Promise.all(written.map((n) => fs.rm(path.join(dir, n), { force: true })));
-    throw e;
-  }
-  return { img: `${key}.jpg`, width: base.info.width, height: base.info.height };
+  return { files, img: `${key}.jpg`, width: base.info.width, height: base.info.height };
+}
+
+/** Writes a new image's original and served files together (all or none); returns its served name. */
+async function saveImage(key: string, original: Buffer, pipeline: Sharp) {
+  const { files, ...image } = await renderVariants(key, pipeline);
+  await writeImageFiles([[originalName(`${key}.jpg`), original], ...files]);
+  return image;
 }
 
 /**
  * Normalizes an uploaded image (orientation applied, metadata such as GPS stripped), keeps the
  * normalized original for later crops and writes the served variants. Returns the served name.
+ * A store that fails throws StorageError and leaves none of the files behind.
  */
 export async function storeImage(buf: Buffer, opts: { fit?: Size } = {}) {
+  const original = await normalizeUpload(buf);
+  let p = sharp(original);
+  p = opts.fit
+    ? p.resize({ ...opts.fit, fit: "cover", position: "attention" })
+    : p.resize({ width: 1200, height: 1200, fit: "inside", withoutEnlargement: true });
+  return saveImage(newKey(), original, p);
+}
+
+/** An upload checked, turned upright, stripped of metadata and bounded to 3000 px: what is kept as the original. */
+async function normalizeUpload(buf: Buffer) {
   await inspectImage(buf);
-  await fs.mkdir(origDir(), { recursive: true });
-  const key = newKey();
-  let original: Buffer;
   try {
-    original = await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+    return await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: "error" })
       .rotate()
       .resize({ width: 3000, height: 3000, fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 92 })
@@ -109,50 +111,28 @@ export async function storeImage(buf: Buffer, opts: { fit?: Size } = {}) {
   } catch {
     throw new ImageError("arquivo de imagem corrompido");
   }
-  await writeAtomically(originalPath(`${key}.jpg`), original);
-  try {
-    let p = sharp(original);
-    p = opts.fit
-      ? p.resize({ ...opts.fit, fit: "cover", position: "attention" })
-      : p.resize({ width: 1200, height: 1200, fit: "inside", withoutEnlargement: true });
-    return await writeVariants(key, p);
-  } catch (e) {
-    await fs.rm(originalPath(`${key}.jpg`), { force: true });
-    throw e;
-  }
 }
 
-/** Crops the kept original of a served image and stores the result under a new name. */
-export async function cropImage(img: string, box: CropBox, output: Size) {
-  if (!IMG_NAME.test(img)) throw new ImageError("imagem desconhecida");
-  let original: Buffer;
-  try {
-    original = await fs.readFile(originalPath(img));
-  } catch {
-    throw new ImageError("imagem original não encontrada", "missing_original");
-  }
+/** An original with its size (0×0 when it cannot be read). */
+async function withSize(original: Buffer) {
   const meta = await sharp(original).metadata();
-  const W = meta.width!;
-  const H = meta.height!;
+  return { original, size: { width: meta.width ?? 0, height: meta.height ?? 0 } };
+}
+
+/** The kept original of a served image, read from the store; null when there is none. */
+async function loadOriginal(img: string) {
+  const original = IMG_NAME.test(img) ? await readOriginal(img) : null;
+  return original ? withSize(original) : null;
+}
+
+/** Crops a kept original and stores the result (with a copy of the original) under a new name. */
+async function cropOriginal(original: Buffer, { width: W, height: H }: Size, box: CropBox, output: Size) {
   const left = Math.max(0, Math.min(W - 1, Math.round(box.left)));
   const top = Math.max(0, Math.min(H - 1, Math.round(box.top)));
   const width = Math.max(1, Math.min(W - left, Math.round(box.width)));
   const height = Math.max(1, Math.min(H - top, Math.round(box.height)));
-  const key = newKey();
-  await fs.copyFile(originalPath(img), originalPath(`${key}.jpg`));
   const p = sharp(original).extract({ left, top, width, height }).resize({ ...output, fit: "fill" });
-  return writeVariants(key, p);
-}
-
-/** Width and height of the kept original of a served image, or null when there is none. */
-export async function originalSize(img: string): Promise<Size | null> {
-  if (!IMG_NAME.test(img)) return null;
-  try {
-    const meta = await sharp(originalPath(img)).metadata();
-    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
-  } catch {
-    return null;
-  }
+  return saveImage(newKey(), original, p);
 }
 
 /**
@@ -160,19 +140,11 @@ export async function originalSize(img: string): Promise<Size | null> {
  * new served name. Throws ImageError when the upload is not an image or there is no original.
  */
 export async function cropInto(img: string | null, req: CropRequest, output: Size, upload?: ImageUpload) {
-  let source = img;
-  let temporary: string | null = null;
-  if (upload) {
-    temporary = (await storeImage(upload.buffer)).img;
-    source = temporary;
+  // A replacement is cropped straight from memory: nothing of it is stored but the result.
+  const source = upload ? await withSize(await normalizeUpload(upload.buffer)) : img ? await loadOriginal(img) : null;
+  if (!source || !source.size.width || !source.size.height) {
+    throw new ImageError("a imagem original não está disponível para ajuste", "missing_original");
   }
-  try {
-    const size = source ? await originalSize(source) : null;
-    if (!source || !size) throw new ImageError("a imagem original não está disponível para ajuste", "missing_original");
-    const box = resolveCropBox(req, size.width, size.height, output.width / output.height);
-    return (await cropImage(source, box, output)).img;
-  } finally {
-    // The crop keeps its own copy of the original: the uploaded intermediate is not needed.
-    if (temporary) await removeImageFiles(temporary);
-  }
+  const box = resolveCropBox(req, source.size.width, source.size.height, output.width / output.height);
+  return (await cropOriginal(source.original, source.size, box, output)).img;
 }

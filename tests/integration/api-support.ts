@@ -1,9 +1,8 @@
 // Helpers of the /api tests: requests, calling a route like Remix does, seeding.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { imgDir } from "~/services/image-files.server";
+import { readWhole } from "~/services/storage/contract.server";
+import { getPhotoStore } from "~/services/storage/store.server";
 import { expect } from "vitest";
 import { addFotos } from "~/models/foto.server";
 import { insertImovel } from "~/models/imovel.server";
@@ -117,15 +116,11 @@ export async function seedPhotos(imovelId: number, n = 2) {
 /** The same-origin headers a browser sends on a fetch from the site itself. */
 export const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
 
-/** Whether a served image file exists in IMG_DIR. */
-export const imgExists = (img: string) =>
-  fs.access(path.join(imgDir(), img)).then(
-    () => true,
-    () => false,
-  );
+/** Whether a served image file exists in the photo store. */
+export const imgExists = async (img: string) => (await getPhotoStore().stat(img)) !== null;
 
 /** [width, height] of a served image file. */
 export async function imgSize(img: string) {
-  const m = await sharp(path.join(imgDir(), img)).metadata();
+  const m = await sharp((await readWhole(getPhotoStore(), img)) ?? Buffer.alloc(0)).metadata();
   return [m.width, m.height];
 }

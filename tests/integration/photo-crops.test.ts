@@ -9,7 +9,7 @@ import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
 import { added, capaOf, centre, expectedFiles, files, fotosOf, jpeg, quadrants, solid, up } from "./photo-support";
 
-describe("crops and the banner on a real database and image folder", () => {
+describe("crops and the banner on a real database and photo store", () => {
   beforeEach(resetDb);
   afterAll(closeDb);
 

@@ -1,21 +1,28 @@
-// Helpers of the photo tests: files in IMG_DIR, generated images, rows of a listing.
-import fs from "node:fs/promises";
-import path from "node:path";
+// Helpers of the photo tests: files in the photo store (IMG_DIR, or the bucket of the s3 project),
+// generated images, rows of a listing.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import { imoveis, imovelFotos } from "~/db/schema";
-import { imageFileNames, imgDir } from "~/services/image-files.server";
+import { imageFileNames } from "~/services/image-files.server";
 import type { ImageUpload } from "~/services/images.server";
+import { readWhole } from "~/services/storage/contract.server";
+import { getPhotoStore } from "~/services/storage/store.server";
 
 export const LIMIT = 1_500_000; // MAX_UPLOAD_BYTES of the test env (the default)
 
+/** Every file in the store (orig/ ones as "orig/<name>"). */
 export async function files() {
-  const dir = imgDir();
-  await fs.mkdir(path.join(dir, "orig"), { recursive: true });
-  const top = (await fs.readdir(dir)).filter((n) => n !== "orig");
-  const orig = (await fs.readdir(path.join(dir, "orig"))).map((n) => `orig/${n}`);
-  return new Set([...top, ...orig]);
+  const names = new Set<string>();
+  for await (const o of getPhotoStore().list()) names.add(o.name);
+  return names;
+}
+
+/** A stored file's bytes; fails the test when it is missing. */
+export async function stored(name: string) {
+  const buf = await readWhole(getPhotoStore(), name);
+  if (!buf) throw new Error(`${name} não está no armazenamento`);
+  return buf;
 }
 export const added = (before: Set<string>, after: Set<string>) => [...after].filter((n) => !before.has(n)).sort();
 export const expectedFiles = (imgs: string[]) => imgs.flatMap(imageFileNames).map((n) => n.replace(/\\/g, "/")).sort();
@@ -39,7 +46,7 @@ export async function quadrants() {
 }
 
 export async function centre(img: string) {
-  const file = path.join(imgDir(), img);
+  const file = await stored(img);
   const meta = await sharp(file).metadata();
   const { data } = await sharp(file)
     .extract({ left: Math.floor(meta.width! / 2) - 2, top: Math.floor(meta.height! / 2) - 2, width: 4, height: 4 })

@@ -1,17 +1,15 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { addFotos, deleteFoto, refusedMessage, removeUnusedImages, setCapa } from "~/models/foto.server";
 import { insertImovel } from "~/models/imovel.server";
-import { imageFileNames, imgDir } from "~/services/image-files.server";
+import { imageFileNames } from "~/services/image-files.server";
 import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
 import { readUploadForm } from "~/http/uploads.server";
-import { LIMIT, added, capaOf, expectedFiles, files, fotosOf, jpeg, multipart, solid, up } from "./photo-support";
+import { LIMIT, added, capaOf, expectedFiles, files, fotosOf, jpeg, multipart, solid, stored, up } from "./photo-support";
 
-describe("photo pipeline on a real database and image folder", () => {
+describe("photo pipeline on a real database and photo store", () => {
   beforeEach(resetDb);
   afterAll(closeDb);
 
@@ -82,7 +80,7 @@ describe("photo pipeline on a real database and image folder", () => {
 
     const { added: [foto] } = await addFotos(id, [up("gps.jpg", withGps)]);
     for (const name of imageFileNames(foto.img)) {
-      const buf = await fs.readFile(path.join(imgDir(), name));
+      const buf = await stored(name);
       const meta = await sharp(buf).metadata();
       expect(meta.exif, name).toBeUndefined();
       expect(buf.includes(Buffer.from("Camera de Teste")), name).toBe(false);
