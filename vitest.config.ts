@@ -8,10 +8,13 @@ export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "mysql://root@127.0.0.1:3306/imobiliaria_vitest";
 export const TEST_IMG_DIR = process.env.TEST_IMG_DIR ?? path.join(os.tmpdir(), "imobiliaria-vitest-img");
 
+// The photo tests that run a second time with the photos in an S3-compatible bucket (s3rver).
+// The *.s3.test.ts files are about the bucket itself and run only there.
+const PHOTO_TESTS = ["photos", "photo-crops", "api-crops", "api-admin"].map((n) => `tests/integration/${n}.test.ts`);
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
     env: {
       NODE_ENV: "test",
@@ -20,10 +23,17 @@ export default defineConfig({
       SESSION_SECRET: "test-secret-test-secret-test-secret",
       ADMIN_EMAIL: "admin@teste.local",
       ADMIN_PASSWORD: "senha-de-teste-123",
+      // The SDK's notice about Node 22 (for releases from 2027 on) is not news in every test file.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     },
+    projects: [
+      { extends: true, test: { name: "local", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: ["**/*.s3.test.ts", "**/node_modules/**"] } },
+      // Same tests, same database, photos in a bucket: the store is the only difference.
+      { extends: true, test: { name: "s3", include: [...PHOTO_TESTS, "tests/integration/*.s3.test.ts"], setupFiles: ["tests/integration/s3-setup.ts"] } },
+    ],
     // A stray .only would silently skip the rest of the suite: fail the run instead, CI or not.
     allowOnly: false,
-    // Integration tests share one real database: run files one after another.
+    // Integration tests share one real database: run files one after another (both projects).
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -97,7 +97,7 @@ export async function addFotos(
       stored.push({ img: (await storeImage(u.buffer)).img, index: u.index ?? i });
     } catch (e) {
       storeDown = e instanceof StorageError;
-      if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}`, e);
+      if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);
       refused.push({ name: u.name, reason: e instanceof ImageError ? e.message : storeDown ? STORE_DOWN_REASON : "não foi possível processar a imagem" });
     }
   }

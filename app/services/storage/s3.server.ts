@@ -2,6 +2,7 @@
 // disk, so `npm run storage:copy` can move a local IMG_DIR there as it is.
 import {
   CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -78,11 +79,15 @@ export function s3Store(config: S3Config): PhotoStore {
     delete: async (names) => {
       if (names.length === 0) return;
       // One request for a whole image (up to 1000 keys); missing keys count as deleted.
-      const res = await storeOp("apagar", names[0], () =>
-        client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true } })),
-      );
-      const failed = res.Errors ?? [];
-      if (failed.length) throw new StorageError("apagar", failed[0].Key ?? names[0], failed[0].Message ?? failed[0].Code);
+      const batch = await client
+        .send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true } }))
+        .catch(() => null);
+      if (batch && !batch.Errors?.length) return;
+      // The batch failed (or some keys did): one by one, so one bad key does not keep the others.
+      const retry = batch ? batch.Errors!.map((e) => e.Key!) : names;
+      const results = await Promise.allSettled(retry.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      const i = results.findIndex((r) => r.status === "rejected");
+      if (i >= 0) throw new StorageError("apagar", retry[i], (results[i] as PromiseRejectedResult).reason);
     },
     copy: (from, to) =>
       storeOp("copiar", from, async () => {
