@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeDb } from "./db/client.server";
 import { getEnv } from "./env.server";
+import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
 
 // Fail at start-up, naming the bad variable, rather than on the first request.
@@ -21,10 +22,13 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   console.error(error);
 }
 
-/** Called by server.mjs on SIGTERM/SIGINT. */
+/** Called by server.mjs on SIGTERM/SIGINT: both database pools and the photo store's sockets. */
 export async function closeResources() {
-  await closeDb();
+  await Promise.all([closeDb(), closePhotoStore()]);
 }
+
+/** Called by server/app.mjs around each request: public reads go to the replica only for anonymous visitors. */
+export { routeReads } from "./http/read-routing.server";
 
 export default function handleRequest(
   request: Request,

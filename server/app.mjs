@@ -31,6 +31,9 @@ export function createApp({ build, buildDir, mode }) {
   app.use(refuseTraversal);
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // Anonymous requests may read public data from DATABASE_REPLICA_URL; admins' never (app/http/read-routing.server.ts).
+  const routeReads = build.entry?.module?.routeReads;
+  if (routeReads) app.use((req, _res, next) => routeReads(req.headers, next));
   app.all("*", createRequestHandler({ build, mode }));
   return app;
 }

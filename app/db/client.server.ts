@@ -5,14 +5,15 @@ import * as schema from "./schema";
 
 export type Db = MySql2Database<typeof schema>;
 
-type Holder = { pool?: mysql.Pool; db?: Db };
+type Holder = { pool?: mysql.Pool; db?: Db; replicaPool?: mysql.Pool; replicaDb?: Db | null };
 // Survives module reloads in dev, so each reload does not open a new pool.
 const holder: Holder = ((globalThis as { __imobDb?: Holder }).__imobDb ??= {});
 
-export function createPool(url: string) {
+export function createPool(url: string, opts: { connectTimeout?: number } = {}) {
   const pool = mysql.createPool({
     uri: url,
     connectionLimit: 10,
+    connectTimeout: opts.connectTimeout ?? 10_000,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
     decimalNumbers: false,
@@ -33,16 +34,30 @@ export function getDb(): Db {
   return holder.db;
 }
 
+/**
+ * The read replica (DATABASE_REPLICA_URL), or null without one. Only read-db.server.ts uses it,
+ * for anonymous public reads. A short connect timeout: a replica that is down must cost little.
+ */
+export function getReplicaDb(): Db | null {
+  if (holder.replicaDb === undefined) {
+    const url = getEnv().DATABASE_REPLICA_URL;
+    holder.replicaPool = url ? createPool(url, { connectTimeout: 1000 }) : undefined;
+    holder.replicaDb = holder.replicaPool ? drizzle(holder.replicaPool, { schema, mode: "default" }) : null;
+  }
+  return holder.replicaDb;
+}
+
 export function getPool(): mysql.Pool {
   getDb();
   return holder.pool!;
 }
 
+/** Closes the primary's pool and the replica's (shutdown). */
 export async function closeDb() {
-  const pool = holder.pool;
-  holder.pool = undefined;
-  holder.db = undefined;
-  await pool?.end();
+  const pools = [holder.pool, holder.replicaPool];
+  holder.pool = holder.replicaPool = undefined;
+  holder.db = holder.replicaDb = undefined;
+  await Promise.all(pools.map((p) => p?.end()));
 }
 
 /** Whether the database answers within `timeoutMs` (readiness checks). */

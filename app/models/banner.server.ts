@@ -1,16 +1,21 @@
 // The home banner (produto §2): the newest row of `banners`; replacing and cropping it.
 import { and, desc, eq, lt } from "drizzle-orm";
-import { getDb } from "../db/client.server";
+import { getDb, type Db } from "../db/client.server";
+import { withReadDb } from "../db/read-db.server";
 import { banners } from "../db/schema";
 import { ImageError, storeImage, type ImageUpload } from "../services/images.server";
 import { BANNER_OUTPUT, type CropRequest } from "../utils/crop";
 import { DomainError } from "./errors";
 import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
 
-/** The current home banner: the newest row. */
-export async function getBanner() {
-  const [row] = await getDb().select().from(banners).orderBy(desc(banners.id)).limit(1);
+async function newestBanner(db: Db) {
+  const [row] = await db.select().from(banners).orderBy(desc(banners.id)).limit(1);
   return row ?? null;
+}
+
+/** The current home banner: the newest row (a public read: the replica for anonymous visitors). */
+export function getBanner() {
+  return withReadDb(newestBanner);
 }
 
 /** Adds a banner row for an image already in the store (the seed's). */
@@ -43,7 +48,8 @@ export async function replaceBanner(upload: ImageUpload): Promise<string> {
 
 /** Re-crops the current banner (or an uploaded replacement) into 1200×500 under a new name. */
 export async function cropBanner(req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
-  const current = await getBanner();
+  // Read on the primary: what is about to be replaced must be the latest state.
+  const current = await newestBanner(getDb());
   if (!current && !opts.upload) throw new DomainError("conflict", "Ainda não há banner para ajustar.");
   const img = await cropToNewImage(current?.banner ?? null, req, BANNER_OUTPUT, opts.upload);
   await keepOrDiscard(img, async () => {

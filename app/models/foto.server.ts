@@ -26,9 +26,9 @@ export async function capaOf(imovelId: number, tx: Tx | Db = getDb()) {
   return row ? (row.capa ?? null) : undefined;
 }
 
-/** A listing's photos in display order. */
-export function listFotos(imovelId: number) {
-  return getDb().select().from(imovelFotos).where(eq(imovelFotos.imovel_id, imovelId)).orderBy(asc(imovelFotos.position), asc(imovelFotos.id));
+/** A listing's photos in display order (on the primary unless a public read passes the replica). */
+export function listFotos(imovelId: number, db: Db = getDb()) {
+  return db.select().from(imovelFotos).where(eq(imovelFotos.imovel_id, imovelId)).orderBy(asc(imovelFotos.position), asc(imovelFotos.id));
 }
 
 /** A photo, only when it belongs to that listing. */

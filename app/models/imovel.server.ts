@@ -1,6 +1,7 @@
 // Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
+import { getDb, type Db } from "../db/client.server";
+import { withReadDb } from "../db/read-db.server";
 import { imoveis, imovelFotos, type NewImovel } from "../db/schema";
 import { sanitizeDescricao } from "../services/sanitize.server";
 import type { ImageUpload } from "../services/images.server";
@@ -55,8 +56,7 @@ function orderBy(sort: Sort) {
 export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
 /** One page of cards: the total, the page clamped to the last one, and its rows. */
-async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
-  const db = getDb();
+async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
   const pageSize = Math.min(Math.max(size, 1), 100);
   const [{ total }] = await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
@@ -71,12 +71,12 @@ async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAG
   return { data: data as ImovelCardData[], total: Number(total), page: current, pageCount, pageSize };
 }
 
-/** Every public list: active listings only, filtered, sorted and paginated. */
+/** Every public list: active listings only, filtered, sorted and paginated (a public read: replica). */
 export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
 ): Promise<Page<ImovelCardData>> {
-  return pageOf(publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize);
+  return withReadDb((db) => pageOf(db, publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize));
 }
 
 /** produto §7 get_imoveis_home: the newest active listings of one status. */
@@ -99,37 +99,41 @@ export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: numb
       sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
     );
   }
-  return pageOf(conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
+  return pageOf(getDb(), conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
 }
 
-/** Neighbourhoods that have active listings, for the list filters. */
+/** Neighbourhoods that have active listings, for the list filters (a public read: replica). */
 export async function listBairros() {
-  const rows = await getDb()
-    .selectDistinct({ bairro: imoveis.bairro })
-    .from(imoveis)
-    .where(and(eq(imoveis.ativo, "sim"), sql`${imoveis.bairro} <> ''`))
-    .orderBy(asc(imoveis.bairro))
-    .limit(200);
+  const rows = await withReadDb((db) =>
+    db
+      .selectDistinct({ bairro: imoveis.bairro })
+      .from(imoveis)
+      .where(and(eq(imoveis.ativo, "sim"), sql`${imoveis.bairro} <> ''`))
+      .orderBy(asc(imoveis.bairro))
+      .limit(200),
+  );
   return rows.map((r) => r.bairro);
 }
 
 /** A sitemap file holds at most 50,000 URLs; the public pages take a few of them. */
 export const SITEMAP_MAX_IMOVEIS = 49_900;
 
-/** Ids of the active (public) listings with their last change, newest first. */
+/** Ids of the active (public) listings with their last change, newest first (replica). */
 export function listSitemapImoveis(limit = SITEMAP_MAX_IMOVEIS) {
-  return getDb()
-    .select({ id: imoveis.id, updated_at: imoveis.updated_at })
-    .from(imoveis)
-    .where(eq(imoveis.ativo, "sim"))
-    .orderBy(desc(imoveis.created_at))
-    .limit(limit);
+  return withReadDb((db) =>
+    db
+      .select({ id: imoveis.id, updated_at: imoveis.updated_at })
+      .from(imoveis)
+      .where(eq(imoveis.ativo, "sim"))
+      .orderBy(desc(imoveis.created_at))
+      .limit(limit),
+  );
 }
 
-/** A listing as stored, with `capa` as shown (the capa rule applied), or null. */
-export async function getImovelById(id: number) {
+/** A listing as stored, with `capa` as shown (the capa rule applied), or null. Admin reads: primary. */
+export async function getImovelById(id: number, db: Db = getDb()) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ ...getTableColumns(imoveis), capa: capaSql })
     .from(imoveis)
     .where(eq(imoveis.id, id))
@@ -138,11 +142,13 @@ export async function getImovelById(id: number) {
 }
 export type Imovel = NonNullable<Awaited<ReturnType<typeof getImovelById>>>;
 
-/** A public listing with its photos, or null when it does not exist or is inactive. */
-export async function getPublicImovel(id: number) {
-  const imovel = await getImovelById(id);
-  if (!imovel || imovel.ativo !== "sim") return null;
-  return { ...imovel, imagens: await listFotos(id) };
+/** A public listing with its photos, or null when it does not exist or is inactive (replica). */
+export function getPublicImovel(id: number) {
+  return withReadDb(async (db) => {
+    const imovel = await getImovelById(id, db);
+    if (!imovel || imovel.ativo !== "sim") return null;
+    return { ...imovel, imagens: await listFotos(id, db) };
+  });
 }
 export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel>>>;
 
