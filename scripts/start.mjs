@@ -2,10 +2,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import url from "node:url";
 import mysql from "mysql2/promise";
+import { freePort, installDataDir, mariadbBinaries, startMariadbd } from "./private-mariadb.mjs";
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -32,33 +32,10 @@ async function canConnect(dbUrl) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function findBinary(names) {
-  for (const n of names) {
-    for (const dir of ["/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin", ...(process.env.PATH ?? "").split(":")]) {
-      const p = path.join(dir, n);
-      if (dir && fs.existsSync(p)) return p;
-    }
-  }
-  return null;
-}
-
 let privateDb = null;
 async function startPrivateMariaDb() {
-  const mariadbd = findBinary(["mariadbd", "mysqld"]);
-  const installDb = findBinary(["mariadb-install-db", "mysql_install_db"]);
-  if (!mariadbd || !installDb) {
+  const bin = mariadbBinaries();
+  if (!bin) {
     fail(
       "Nenhum servidor MySQL/MariaDB respondeu em 127.0.0.1:3306 e nenhum está instalado.\n" +
         "Faça uma das opções:\n" +
@@ -69,36 +46,17 @@ async function startPrivateMariaDb() {
   }
   const dir = path.join(root, ".data", "mariadb");
   const datadir = path.join(dir, "data");
-  const asRoot = process.getuid?.() === 0;
-  const userArgs = asRoot ? ["--user=root"] : [];
   if (!fs.existsSync(path.join(datadir, "mysql"))) {
-    fs.mkdirSync(dir, { recursive: true });
     log(`criando uma instância privada do MariaDB em ${path.relative(root, datadir)} …`);
-    const r = spawnSync(
-      installDb,
-      ["--no-defaults", `--datadir=${datadir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...userArgs],
-      { encoding: "utf8" },
-    );
-    if (r.status !== 0) fail(`mariadb-install-db falhou:\n${r.stdout}\n${r.stderr}`);
+    try {
+      installDataDir(bin.installDb, datadir);
+    } catch (e) {
+      fail(e.message);
+    }
   }
   const port = await freePort();
   const errLog = path.join(dir, "error.log");
-  const child = spawn(
-    mariadbd,
-    [
-      "--no-defaults",
-      `--datadir=${datadir}`,
-      `--port=${port}`,
-      "--bind-address=127.0.0.1",
-      `--socket=${path.join(dir, "mariadb.sock")}`,
-      `--pid-file=${path.join(dir, "mariadb.pid")}`,
-      `--log-error=${errLog}`,
-      "--character-set-server=utf8mb4",
-      "--collation-server=utf8mb4_unicode_ci",
-      ...userArgs,
-    ],
-    { stdio: "ignore" },
-  );
+  const child = startMariadbd(bin.server, { datadir, dir, port });
   privateDb = child;
   child.on("exit", (code) => {
     if (privateDb) log(`o MariaDB privado terminou (código ${code}); veja ${path.relative(root, errLog)}`);
