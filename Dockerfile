@@ -1,19 +1,27 @@
 # syntax=docker/dockerfile:1
+# Replayed without a container engine by `npm run container:check` (scripts/container-check.mjs),
+# which reads this file: keep the final stage's COPY lines in the forms it understands.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
+# Production dependencies only, installed on their own: the image never holds the build tools.
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund
+
 FROM deps AS build
 COPY . .
-RUN npx remix vite:build && npm prune --omit=dev
+RUN npx remix vite:build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 IMG_DIR=/data/img
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /data/img && chown node:node /data/img
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json server.mjs tsconfig.json ./
 COPY --chown=node:node server ./server
@@ -21,6 +29,7 @@ COPY --chown=node:node app ./app
 COPY --chown=node:node drizzle ./drizzle
 COPY --chown=node:node scripts ./scripts
 USER node
+# Photos live here with STORAGE=local (the default); with STORAGE=s3 the volume stays empty.
 VOLUME ["/data/img"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s CMD curl -fsS http://127.0.0.1:3000/healthz || exit 1

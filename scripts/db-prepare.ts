@@ -1,5 +1,6 @@
 // Creates the database if missing, applies pending migrations and seeds an empty database.
 import { closeDb } from "~/db/client.server";
+import { closePhotoStore } from "~/services/storage/store.server";
 import { isDatabaseEmpty, seed } from "~/seed/seed.server";
 import { createDatabaseIfMissing, runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
@@ -19,5 +20,5 @@ try {
   console.error(`[db] ${e instanceof Error ? e.message : String(e)}`);
   process.exitCode = 1;
 } finally {
-  await closeDb();
+  await Promise.all([closeDb(), closePhotoStore()]);
 }

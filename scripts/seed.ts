@@ -1,6 +1,7 @@
 // npm run db:seed            → demo data (only into an empty database)
 // npm run db:seed -- --bulk N → adds N listings for load tests
 import { closeDb } from "~/db/client.server";
+import { closePhotoStore } from "~/services/storage/store.server";
 import { isDatabaseEmpty, seed, seedBulk } from "~/seed/seed.server";
 import { createDatabaseIfMissing, runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
@@ -24,5 +25,5 @@ try {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;
 } finally {
-  await closeDb();
+  await Promise.all([closeDb(), closePhotoStore()]);
 }
