@@ -101,7 +101,7 @@ async function main() {
     }
   }
   fs.rmSync(path.join(app, "package-lock.json"));
-  const devOnly = ["vitest", "@remix-run/dev", "s3rver", "typescript"].filter((d) => fs.existsSync(path.join(app, "node_modules", d)));
+  const devOnly = ["vitest", "@remix-run/dev", "s3rver", "@playwright/test", "drizzle-kit"].filter((d) => fs.existsSync(path.join(app, "node_modules", d)));
   if (devOnly.length) throw new Error(`dependências de desenvolvimento na imagem: ${devOnly.join(", ")}`);
 
   const s3dir = path.join(tmp, "s3");
