@@ -54,9 +54,11 @@ function finalStage() {
   return { env, copies, cmd };
 }
 
+let server; // the CMD's process, once started: waiting stops as soon as it has died
 async function waitFor(urlPath, port, ms) {
   const until = Date.now() + ms;
   for (;;) {
+    if (server && server.exitCode !== null) throw new Error(`o servidor terminou com código ${server.exitCode} antes de responder ${urlPath}`);
     const res = await fetch(`http://127.0.0.1:${port}${urlPath}`).catch(() => null);
     if (res?.ok) return res;
     if (Date.now() > until) throw new Error(`${urlPath} não respondeu 200 (último: ${res?.status ?? "sem resposta"})`);
@@ -130,6 +132,7 @@ async function main() {
   log(`CMD ${stage.cmd.join(" ")} (migrar, popular, servir) na porta ${port}, fotos no bucket s3rver`);
   const child = spawn(stage.cmd[0] === "node" ? process.execPath : stage.cmd[0], stage.cmd.slice(1), { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] });
   children.add(child);
+  server = child;
   const exited = new Promise((r) => child.once("exit", (code, signal) => r({ code, signal })));
   await waitFor("/healthz", port, 180_000);
   await waitFor("/readyz", port, 10_000);
