@@ -17,4 +17,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
+  it("chooses the photo store and the replica, refusing bad values in Portuguese", () => {
+    expect(parseEnv({}).STORAGE).toBe("local");
+    expect(parseEnv({}).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => parseEnv({ STORAGE: "ftp" })).toThrow(/STORAGE: use local ou s3/);
+    expect(() => parseEnv({ STORAGE: "s3" })).toThrow(/S3_BUCKET: obrigatório quando STORAGE=s3/);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: "sim" })).toThrow(/S3_FORCE_PATH_STYLE: use true ou false/);
+    expect(() => parseEnv({ S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT: deve ser um endereço http/);
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: "chave" })).toThrow(/S3_SECRET_ACCESS_KEY: defina as duas chaves/);
+    expect(() => parseEnv({ IMG_PUBLIC_URL: "cdn.exemplo.com" })).toThrow(/IMG_PUBLIC_URL/);
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: "postgres://x" })).toThrow(/DATABASE_REPLICA_URL: deve começar com mysql:\/\//);
+    const env = parseEnv({ STORAGE: "s3", S3_BUCKET: "fotos", S3_FORCE_PATH_STYLE: "true", S3_ENDPOINT: "http://minio:9000" });
+    expect([env.STORAGE, env.S3_BUCKET, env.S3_FORCE_PATH_STYLE, env.S3_REGION]).toEqual(["s3", "fotos", true, "us-east-1"]);
+  });
 });
