@@ -10,6 +10,7 @@ import type { ImovelInput } from "../utils/imovel-schema";
 import { ADMIN_SEARCH_MIN, type PublicCriteria, type Sort } from "../utils/search";
 import { notFoundError } from "./errors";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
+import { paginate, type Page } from "./page.server";
 
 export const PAGE_SIZE = 12;
 
@@ -52,23 +53,15 @@ function orderBy(sort: Sort) {
   return [desc(imoveis.created_at), desc(imoveis.id)];
 }
 
-export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
 /** One page of cards: the total, the page clamped to the last one, and its rows. */
-async function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
+function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
   const db = getDb();
-  const pageSize = Math.min(Math.max(size, 1), 100);
-  const [{ total }] = await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where);
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
-  const current = Math.min(Math.max(page, 1), pageCount);
-  const data = await db
-    .select(cardColumns)
-    .from(imoveis)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { data: data as ImovelCardData[], total: Number(total), page: current, pageCount, pageSize };
+  return paginate(
+    async () => (await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total,
+    async (limit, offset) => (await db.select(cardColumns).from(imoveis).where(where).orderBy(...order).limit(limit).offset(offset)) as ImovelCardData[],
+    page,
+    size,
+  );
 }
 
 /** Every public list: active listings only, filtered, sorted and paginated. */

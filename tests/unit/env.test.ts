@@ -17,4 +17,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
+  it("checks the e-mail settings, naming the variable", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "smtp://u:p@mail.exemplo.com:587" }).SMTP_URL).toBe("smtp://u:p@mail.exemplo.com:587");
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@mail.exemplo.com" }).SMTP_URL).toBe("smtps://u:p@mail.exemplo.com");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.exemplo.com" })).toThrow(/SMTP_URL: use smtp:\/\//);
+    expect(() => parseEnv({ SMTP_URL: "mail.exemplo.com:587" })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ MAIL_FROM: '"Imobiliária" <site@exemplo.com>' }).MAIL_FROM).toBe('"Imobiliária" <site@exemplo.com>');
+    expect(parseEnv({ MAIL_FROM: "site@exemplo.com" }).MAIL_FROM).toBe("site@exemplo.com");
+    expect(() => parseEnv({ MAIL_FROM: "site" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ LEADS_EMAIL: "leads" })).toThrow(/LEADS_EMAIL: deve ser um e-mail válido/);
+  });
 });
