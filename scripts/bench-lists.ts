@@ -10,7 +10,8 @@ process.env.ADMIN_PASSWORD ??= "bench-password-123";
 const { createDatabaseIfMissing, runMigrations } = await import("~/db/setup.server");
 const { closeDb, getDb } = await import("~/db/client.server");
 const { seedBulk } = await import("~/seed/seed.server");
-const { listAdmin, listHome, listPublic } = await import("~/models/imovel.server");
+const { listHome, listPublic } = await import("~/models/imovel.server");
+const { listAdmin } = await import("~/models/imovel-admin.server");
 const { sql } = await import("drizzle-orm");
 
 const N = Number(process.env.BENCH_LISTINGS ?? 10_000);

@@ -7,14 +7,14 @@ import type { ImageUpload } from "../services/images.server";
 import type { Status } from "../utils/enums";
 import { codigoFor, type ImovelCardData } from "../utils/imovel";
 import type { ImovelInput } from "../utils/imovel-schema";
-import { ADMIN_SEARCH_MIN, type PublicCriteria, type Sort } from "../utils/search";
+import type { PublicCriteria, Sort } from "../utils/search";
 import { notFoundError } from "./errors";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 import { paginate, type Page } from "./page.server";
 
 export const PAGE_SIZE = 12;
 
-const cardColumns = {
+export const cardColumns = {
   id: imoveis.id,
   codigo: imoveis.codigo,
   tipo: imoveis.tipo,
@@ -54,7 +54,7 @@ function orderBy(sort: Sort) {
 }
 
 /** One page of cards: the total, the page clamped to the last one, and its rows. */
-function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
+export function pageOf(where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
   const db = getDb();
   return paginate(
     async () => (await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total,
@@ -76,23 +76,6 @@ export function listPublic(
 export async function listHome(status: Status, qtd: number) {
   const { data } = await listPublic({ status }, { pageSize: qtd });
   return data;
-}
-
-/**
- * produto §5 admin search: the text applies from 4 characters on, matching the address and the
- * public code, ignoring case (the column collation is case-insensitive); shorter text lists all.
- */
-export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: number; pageSize?: number }): Promise<Page<ImovelCardData>> {
-  const conds: SQL[] = [];
-  if (opts.ativo) conds.push(eq(imoveis.ativo, opts.ativo));
-  const q = opts.q?.trim() ?? "";
-  if (q.length >= ADMIN_SEARCH_MIN) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
-    );
-  }
-  return pageOf(conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
 }
 
 /** Neighbourhoods that have active listings, for the list filters. */

@@ -1,14 +1,12 @@
 // The admin's inbox (/admin/mensagens, produto §11): list, open, read/unread, archive, delete.
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../db/schema";
-import type { MensagemFilter, MensagemView } from "../utils/mensagem";
+import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemView } from "../utils/mensagem";
 import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-columns.server";
 import { paginate, type Page } from "./page.server";
 
 export const INBOX_PAGE_SIZE = 20;
-/** The search applies from this many characters (a DDD, 'VT0', a short name). */
-export const INBOX_SEARCH_MIN = 2;
 
 const columns = {
   ...mensagemColumns,
@@ -93,9 +91,13 @@ export function listMensagens(opts: InboxQuery): Promise<Page<MensagemView>> {
   );
 }
 
-/** 'Mensagens (N)' of the admin bar: unread and not archived. */
-export async function countUnread() {
-  const [{ n }] = await getDb().select({ n: sql<number>`COUNT(*)` }).from(mensagens).where(unread);
+/**
+ * 'Mensagens (N)' of the admin bar: unread and not archived. `opening` is a message being opened
+ * by the same request (its page marks it read concurrently): it counts as read already.
+ */
+export async function countUnread(opening?: number) {
+  const where = opening ? and(unread, ne(mensagens.id, opening)) : unread;
+  const [{ n }] = await getDb().select({ n: sql<number>`COUNT(*)` }).from(mensagens).where(where);
   return Number(n);
 }
 

@@ -61,3 +61,6 @@ export const MENSAGEM_FILTERS = [
   { value: "arquivadas", label: "Arquivadas" },
 ] as const;
 export type MensagemFilter = (typeof MENSAGEM_FILTERS)[number]["value"];
+
+/** The inbox search applies from this many characters (a DDD, 'VT0', a short name). */
+export const INBOX_SEARCH_MIN = 2;
