@@ -46,7 +46,7 @@ export default function Mensagens() {
           <label htmlFor="inbox-q" className="sr-only">
             Pesquisar por nome, e-mail, telefone ou código do imóvel
           </label>
-          <input id="inbox-q" type="search" name="q" placeholder="Nome, e-mail, fone, código" defaultValue={q} />
+          <input id="inbox-q" type="search" name="q" placeholder="Nome, e-mail, fone, VT…" defaultValue={q} />
           <button type="submit" className="btn">
             Buscar
           </button>
