@@ -81,9 +81,10 @@ function selectViews() {
 export function listMensagens(opts: InboxQuery): Promise<Page<MensagemView>> {
   const where = inboxWhere(opts);
   const db = getDb();
+  // Only a search looks at the listing's code: without one the count needs no join.
+  const count = db.select({ n: sql<number>`COUNT(*)` }).from(mensagens);
   return paginate(
-    async () =>
-      (await db.select({ n: sql<number>`COUNT(*)` }).from(mensagens).leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id)).where(where))[0].n,
+    async () => (await (opts.q?.trim() ? count.leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id)) : count).where(where))[0].n,
     async (limit, offset) =>
       (await selectViews().where(where).orderBy(desc(mensagens.created_at), desc(mensagens.id)).limit(limit).offset(offset)).map(toView),
     opts.page,
