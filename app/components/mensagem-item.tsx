@@ -7,7 +7,7 @@ import { useHydrated } from "./use-hydrated";
 export type MensagemIntent = "lida" | "nao-lida" | "arquivar" | "desarquivar" | "reenviar";
 
 /**
- * One state change of a message, posted to /admin/mensagens/{id}/estado. A plain form post without
+ * One state change of a message, posted to the message's own address, /admin/mensagens/{id}. A plain form post without
  * JavaScript (back to `back` with a toast); with it, a fetcher when `inPlace`: the list and the
  * admin bar revalidate where they are.
  */
@@ -23,7 +23,7 @@ export function MensagemAction({ id, intent, label, back, inPlace = false, class
   const hydrated = useHydrated();
   const FormTag = inPlace ? fetcher.Form : Form;
   return (
-    <FormTag method="post" action={`/admin/mensagens/${id}/estado`} className="inline-form" preventScrollReset>
+    <FormTag method="post" action={`/admin/mensagens/${id}`} className="inline-form" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="back" value={back} />
       {inPlace && hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}

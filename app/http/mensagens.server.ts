@@ -1,6 +1,6 @@
 // The HTTP side of the inbox (/admin/mensagens, produto §11): its query string, its ids, and the
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { redirectWithSuccess } from "remix-toast";
 import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/mensagem-inbox.server";
 import { retryEmail } from "~/models/mensagem-outbox.server";
@@ -51,7 +51,7 @@ const INTENTS = {
 } as const;
 
 /**
- * POST /admin/mensagens/{id}/estado: intent lida, nao-lida, arquivar, desarquivar or reenviar.
+ * POST /admin/mensagens/{id}: intent lida, nao-lida, arquivar, desarquivar or reenviar.
  * A fetcher (`_fetcher=1`) gets `{ ok }` and the page revalidates in place; a plain form goes
  * back to `back` with a toast.
  */
@@ -81,6 +81,3 @@ export async function removeMensagem(rawId: string | undefined, back: string) {
   if (!(await deleteMensagem(mensagemIdParam(rawId)))) throw notFound(NOT_FOUND);
   return redirectWithSuccess(inboxBack(back), "Mensagem excluída");
 }
-
-/** The loader of a post-only route: back to the inbox. */
-export const toInbox = () => redirect(INBOX);

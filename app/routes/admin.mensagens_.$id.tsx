@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { EnvioBadge } from "~/components/mensagem-envio";
 import { MensagemAction } from "~/components/mensagem-item";
 import { getAgency } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { mensagemIdParam } from "~/http/mensagens.server";
+import { changeMensagem, mensagemIdParam } from "~/http/mensagens.server";
 import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
@@ -23,6 +23,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!m) throw notFound("Mensagem não encontrada.");
   const agency = getAgency().name;
   return { m, mailto: replyMailto(m, agency), whatsapp: replyWhatsapp(m, agency) };
+}
+
+/** Read/unread, archive/unarchive and 'Tentar de novo' (the form's intent), from this page or the list. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return changeMensagem(request, params.id);
 }
 
 export default function Mensagem() {

@@ -4,12 +4,8 @@ import { requireAdmin } from "~/http/auth.server";
 import { openingMensagemId } from "~/http/mensagens.server";
 import { countUnread } from "~/models/mensagem-inbox.server";
 import styles from "~/styles/admin.css?url";
-import inboxStyles from "~/styles/admin-inbox.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: inboxStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [
   { title: "Painel Administrativo" },

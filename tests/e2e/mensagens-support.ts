@@ -17,19 +17,24 @@ export function visitorIp() {
 }
 
 /**
- * An active listing of this test alone, priced above the seeded range (listings.ts), so no list
- * another spec counts or pages ever contains it. Returns its id and code.
+ * A listing of this test alone, priced above the seeded range (listings.ts), so no list another
+ * spec counts or pages ever contains it. Active and with a photo (a seeded image file, shared) by
+ * default: /imoveis shows the newest cards first, and shell.spec looks there for one with a photo.
  */
-export async function ownListing(values: { endereco: string; tipo?: string; status?: string; quartos?: number; banheiros?: number }) {
+export async function ownListing(values: { endereco: string; tipo?: string; status?: string; quartos?: number; banheiros?: number; ativo?: "sim" | "nao"; foto?: boolean }) {
   const preco = SEEDED.max + 1_000_000 + Math.floor(Math.random() * 1_000_000);
-  const cols = { tipo: "Casa", status: "Venda", quartos: 2, banheiros: 1, ...values };
+  const cols = { tipo: "Casa", status: "Venda", quartos: 2, banheiros: 1, ativo: "sim", foto: true, ...values };
   await query(
-    "INSERT INTO imoveis (descricao, tipo, status, preco, endereco, numero, bairro, quartos, banheiros) VALUES ('<p>Teste</p>', ?, ?, ?, ?, '10', 'Centro', ?, ?)",
-    [cols.tipo, cols.status, preco, cols.endereco, cols.quartos, cols.banheiros],
+    "INSERT INTO imoveis (descricao, tipo, status, ativo, preco, endereco, numero, bairro, quartos, banheiros) VALUES ('<p>Teste</p>', ?, ?, ?, ?, ?, '10', 'Centro', ?, ?)",
+    [cols.tipo, cols.status, cols.ativo, preco, cols.endereco, cols.quartos, cols.banheiros],
   );
   const [row] = await query<{ id: number }>("SELECT id FROM imoveis WHERE endereco = ?", [values.endereco]);
   const codigo = `VT${String(row.id).padStart(4, "0")}`;
   await query("UPDATE imoveis SET codigo = ? WHERE id = ?", [codigo, row.id]);
+  if (cols.foto) {
+    const [{ img }] = await query<{ img: string }>("SELECT img FROM imovel_fotos ORDER BY id LIMIT 1");
+    await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, 0)", [row.id, img]);
+  }
   return { id: row.id, codigo };
 }
 

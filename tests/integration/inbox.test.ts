@@ -17,7 +17,6 @@ import {
 import { insertImovel } from "~/models/imovel.server";
 import * as adminLayout from "~/routes/admin";
 import * as excluir from "~/routes/admin.mensagens.$id.excluir";
-import * as estado from "~/routes/admin.mensagens.$id.estado";
 import * as detalhe from "~/routes/admin.mensagens_.$id";
 import { codigoFor } from "~/utils/imovel";
 import type { MensagemFilter } from "~/utils/mensagem";
@@ -114,7 +113,7 @@ describe("inbox model", () => {
 
 describe("/admin/mensagens over HTTP", () => {
   const post = (id: number | string, form: Record<string, string>, cookie: string) =>
-    run(estado.action, req(`/admin/mensagens/${id}/estado`, { urlencoded: form, cookie }), { id: String(id) });
+    run(detalhe.action, req(`/admin/mensagens/${id}`, { urlencoded: form, cookie }), { id: String(id) });
 
   it("a plain form changes the state and goes back with a toast; a fetcher gets { ok } to revalidate in place", async () => {
     const cookie = await adminCookie();
