@@ -11,6 +11,8 @@ const port = Number(process.env.PORT ?? 3000);
 
 const server = createApp({ build, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
   console.log(`Servidor pronto em http://localhost:${port}`);
+  // Background work (the lead e-mails) runs beside the requests and stops in closeResources.
+  build.entry.module.startBackgroundJobs?.();
 });
 
 let closing = false;

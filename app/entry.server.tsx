@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeDb } from "./db/client.server";
 import { getEnv } from "./env.server";
+import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
 import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
 
@@ -22,8 +23,21 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   console.error(error);
 }
 
-/** Called by server.mjs on SIGTERM/SIGINT: both database pools and the photo store's sockets. */
+/**
+ * Called by server.mjs once it listens: the background work of the process (the agency e-mail of
+ * each lead, produto §11). Not in `remix vite:dev` nor in unit tests, which start their own.
+ */
+export function startBackgroundJobs() {
+  if (startMailWorker()) console.log("Envio de e-mails dos contatos ativo.");
+  else console.log("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
+}
+
+/**
+ * Called by server.mjs on SIGTERM/SIGINT: the mail worker first (it still uses the pool), then both
+ * database pools and the photo store's sockets.
+ */
 export async function closeResources() {
+  await stopMailWorker();
   await Promise.all([closeDb(), closePhotoStore()]);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Agency } from "./utils/agency";
+import { whatsappNumber } from "./utils/phone";
 
 const DEFAULT_DATABASE_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
 const mysqlUrl = z.string().refine((v) => /^mysql:\/\//.test(v), "deve começar com mysql://");
@@ -7,6 +8,8 @@ const httpUrl = (what: string) => z.string().regex(/^https?:\/\/[^\s/]+/, `deve 
 const flag = z
   .enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "use true ou false" }) })
   .transform((v) => v === "true" || v === "1");
+/** "nome@dominio" or "Nome <nome@dominio>", as MAIL_FROM may be written. */
+const MAIL_ADDRESS = /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
 
 const schema = z
   .object({
@@ -41,6 +44,16 @@ const schema = z
     AGENCY_CITY: z.string().default("Votuporanga"),
     AGENCY_STATE: z.string().length(2).default("SP"),
     AGENCY_CEP: z.string().default("15500-000"),
+    // The agency e-mail of every lead (produto §11). Without SMTP_URL nothing is sent.
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^/?#\s]+/i.test(v) && URL.canParse(v), "use smtp://usuario:senha@servidor:587 ou smtps://usuario:senha@servidor:465")
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .refine((v) => MAIL_ADDRESS.test(v), 'use um e-mail, ou "Nome <email@dominio>"')
+      .optional(),
+    LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
@@ -87,11 +100,11 @@ export function getEnv(): Env {
 /** The agency's public details, safe to send to the browser. */
 export function getAgency(): Agency {
   const env = getEnv();
-  const digits = (env.AGENCY_WHATSAPP ?? env.AGENCY_PHONE).replace(/\D/g, "");
+  const phone = env.AGENCY_WHATSAPP ?? env.AGENCY_PHONE;
   return {
     name: env.AGENCY_NAME,
     phone: env.AGENCY_PHONE,
-    whatsapp: `https://wa.me/${digits.startsWith("55") ? digits : `55${digits}`}`,
+    whatsapp: `https://wa.me/${whatsappNumber(phone) ?? `55${phone.replace(/\D/g, "")}`}`,
     email: env.AGENCY_EMAIL,
     street: env.AGENCY_STREET,
     neighbourhood: env.AGENCY_NEIGHBOURHOOD,

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { thumbUrl } from "~/utils/img";
-import { DELETE_CONFIRM } from "./modal";
+import { useHydrated } from "./use-hydrated";
 
 type Foto = { id: number; img: string };
 type FetcherData = { error?: string } | undefined;
@@ -16,8 +16,7 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
   const action = `/admin/imovelEdit/${imovelId}/fotos`;
   const formId = `capa-form-${imovelId}`;
   const capaFetcher = useFetcher<FetcherData>({ key: `capa-${imovelId}` });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // Set at the click itself: a controlled radio would otherwise flip back until the fetcher starts.
   const [optimistic, setOptimistic] = useState<string | null>(null);
@@ -95,11 +94,8 @@ function FotoRow({
   hydrated: boolean;
   onCapa: () => void;
 }) {
-  const del = useFetcher<FetcherData>();
-  const deleting = del.state !== "idle";
-  const error = del.state === "idle" ? del.data?.error : undefined;
   return (
-    <tr className={deleting ? "foto-row foto-row-busy" : "foto-row"}>
+    <tr className="foto-row">
       <td data-label="Imagem">
         <img src={thumbUrl(foto.img)} alt={`Foto ${n}`} width={120} height={90} loading="lazy" decoding="async" />
       </td>
@@ -134,27 +130,16 @@ function FotoRow({
           >
             Ajustar imagem
           </Link>
-          <del.Form
-            method="post"
-            action={action}
+          {/* produto §8: the same 'Excluir' dialog (SIM / NÃO) as a listing's, a child route of this page. */}
+          <Link
+            to={`/admin/imovelEdit/${imovelId}/foto/${foto.id}/excluir`}
+            className="btn btn-sm btn-danger"
             preventScrollReset
-            onSubmit={(e) => {
-              if (!window.confirm(DELETE_CONFIRM)) e.preventDefault();
-            }}
+            aria-label={`Excluir a foto ${n}`}
           >
-            <input type="hidden" name="intent" value="excluir" />
-            <input type="hidden" name="fotoId" value={foto.id} />
-            {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
-            <button type="submit" className="btn btn-sm btn-danger" disabled={deleting} aria-label={`Excluir a foto ${n}`}>
-              {deleting ? "Excluindo…" : "Excluir"}
-            </button>
-          </del.Form>
+            Excluir
+          </Link>
         </div>
-        {error ? (
-          <p className="error-list" role="alert">
-            {error}
-          </p>
-        ) : null}
       </td>
     </tr>
   );

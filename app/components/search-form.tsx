@@ -1,39 +1,42 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { STATUS } from "~/utils/enums";
-import { CIDADES } from "~/utils/search";
+import { CIDADES, SLIDER_ANY, SLIDER_MAX, sliderText } from "~/utils/search";
 import type { HomeSearch } from "~/utils/search-schema";
 import { TIPOS_BUSCA } from "~/utils/enums";
 import { SearchIcon } from "./icons";
 
+const POSITIONS = Array.from({ length: SLIDER_MAX - SLIDER_ANY + 1 }, (_, i) => SLIDER_ANY + i);
+
+/** A 'quartos'/'banheiros' slider: 'qualquer' at the left, then 1 to 5 'ou mais' (produto §5). */
 function Slider({ name, label, defaultValue }: { name: string; label: string; defaultValue: number }) {
   const [value, setValue] = useState(defaultValue);
   const id = `busca-${name}`;
   return (
     <div className="field slider-field">
       <label htmlFor={id}>
-        {label}: <output htmlFor={id}>{value}</output>
-        <span className="sr-only"> ou mais</span>
+        {label}: <output htmlFor={id}>{sliderText(value)}</output>
       </label>
       <input
         id={id}
         type="range"
         name={name}
-        min={1}
-        max={5}
+        min={SLIDER_ANY}
+        max={SLIDER_MAX}
         step={1}
         defaultValue={defaultValue}
+        aria-valuetext={sliderText(value)}
         list={`${id}-marcas`}
         onChange={(e) => setValue(Number(e.currentTarget.value))}
       />
       <datalist id={`${id}-marcas`}>
-        {[1, 2, 3, 4, 5].map((n) => (
+        {POSITIONS.map((n) => (
           <option key={n} value={n} />
         ))}
       </datalist>
       <div className="slider-ticks" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <span key={n}>{n}</span>
+        {POSITIONS.map((n) => (
+          <span key={n}>{n === SLIDER_ANY ? "todos" : `${n}+`}</span>
         ))}
       </div>
     </div>

@@ -5,7 +5,13 @@ type Shown = ToastData & { key: number };
 
 const MAX_TOASTS = 8;
 const TIMEOUT_MS = 2000;
+/** produto §9: a toast's title holds up to 16 characters, its body up to 150. */
+export const TITLE_MAX = 16;
+export const BODY_MAX = 150;
+const TITLES: Record<ToastData["type"], string> = { success: "Sucesso", error: "Erro", warning: "Atenção", info: "Aviso" };
 let nextKey = 1;
+
+const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 /**
  * The server renders the flash toast into the HTML (works without JavaScript); once hydrated,
@@ -36,8 +42,10 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
     <section className="toasts" aria-live="polite" aria-label="Notificações">
       {toasts.map((t) => (
         <div key={t.key} className={`toast toast-${t.type}`} role={t.type === "error" ? "alert" : "status"}>
-          <strong className="toast-title">{t.message.slice(0, 150)}</strong>
-          {t.description ? <p>{t.description.slice(0, 150)}</p> : null}
+          {/* The short title names the kind; the message itself is the body (e.g. 'Imovel gravado com sucesso!'). */}
+          <strong className="toast-title">{cut(TITLES[t.type] ?? TITLES.info, TITLE_MAX)}</strong>
+          <p className="toast-body">{cut(t.message, BODY_MAX)}</p>
+          {t.description ? <p>{cut(t.description, BODY_MAX)}</p> : null}
         </div>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import {
+  boolean,
   decimal,
   index,
   int,
@@ -82,6 +83,8 @@ export const imoveis = mysqlTable(
     index("imoveis_banheiros_idx").on(t.banheiros),
     index("imoveis_bairro_idx").on(t.bairro),
     index("imoveis_capa_idx").on(t.capa),
+    // 'Home admin': the last listings edited.
+    index("imoveis_updated_idx").on(t.updated_at),
   ],
 );
 
@@ -146,9 +149,46 @@ export const mensagens = mysqlTable(
     telefone: varchar("telefone", { length: 30 }).notNull(),
     mensagem: text("mensagem").notNull(),
     ip: varchar("ip", { length: 45 }).notNull().default(""),
+    lida: boolean("lida").notNull().default(false),
+    arquivada: boolean("arquivada").notNull().default(false),
     created_at: timestamp("created_at").notNull().defaultNow(),
   },
-  (t) => [index("mensagens_created_idx").on(t.created_at)],
+  (t) => [
+    // 'Todas', newest first (and the 'últimos 7 dias' range).
+    index("mensagens_created_idx").on(t.created_at),
+    // 'Não lidas' and the unread count of the admin bar.
+    index("mensagens_unread_idx").on(t.arquivada, t.lida, t.created_at),
+    // 'Arquivadas', newest first.
+    index("mensagens_arquivada_created_idx").on(t.arquivada, t.created_at),
+  ],
+);
+
+export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
+
+/**
+ * The outbox of the agency e-mail: one row per message, written in the message's transaction, sent
+ * by the worker (app/models/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
+ * attempt is due (sent, or given up); `locked_until`/`locked_by` are the lease of the worker
+ * sending it, so two processes never send one e-mail at the same time.
+ */
+export const mensagemEmails = mysqlTable(
+  "mensagem_emails",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    mensagem_id: int("mensagem_id")
+      .notNull()
+      .unique()
+      .references(() => mensagens.id, { onDelete: "cascade" }),
+    status: mysqlEnum("status", EMAIL_STATUS).notNull().default("pendente"),
+    attempts: int("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { fsp: 3 }),
+    locked_until: timestamp("locked_until", { fsp: 3 }),
+    locked_by: varchar("locked_by", { length: 64 }),
+    last_error: varchar("last_error", { length: 500 }),
+    sent_at: timestamp("sent_at"),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("mensagem_emails_due_idx").on(t.next_attempt_at)],
 );
 
 export const rateLimits = mysqlTable("rate_limits", {

@@ -66,3 +66,19 @@ export function parseStatus(raw: string | null | undefined): Status | null {
 }
 
 export const STATUS_MESSAGE = `Status inválido: use ${STATUS.join(", ")}.`;
+
+/**
+ * The filters of /admin/imovel (and the links of 'Home admin'): q, ativo (sim/nao), status,
+ * fotos (sem / sem-capa) and page; anything odd means "no such filter".
+ */
+export function adminListQueryOf(params: URLSearchParams) {
+  const ativo = params.get("ativo");
+  const fotos = params.get("fotos");
+  return {
+    q: (params.get("q") ?? "").slice(0, 100),
+    ativo: ativo === "sim" || ativo === "nao" ? ativo : undefined,
+    status: parseStatus(params.get("status")) ?? undefined,
+    fotos: fotos === "sem" || fotos === "sem-capa" ? fotos : undefined,
+    page: pageParam(params),
+  } as const;
+}

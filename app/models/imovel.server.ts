@@ -8,13 +8,14 @@ import type { ImageUpload } from "../services/images.server";
 import type { Status } from "../utils/enums";
 import { codigoFor, type ImovelCardData } from "../utils/imovel";
 import type { ImovelInput } from "../utils/imovel-schema";
-import { ADMIN_SEARCH_MIN, type PublicCriteria, type Sort } from "../utils/search";
+import type { PublicCriteria, Sort } from "../utils/search";
 import { notFoundError } from "./errors";
+import { paginate, type Page } from "./page.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 
 export const PAGE_SIZE = 12;
 
-const cardColumns = {
+export const cardColumns = {
   id: imoveis.id,
   codigo: imoveis.codigo,
   tipo: imoveis.tipo,
@@ -53,22 +54,14 @@ function orderBy(sort: Sort) {
   return [desc(imoveis.created_at), desc(imoveis.id)];
 }
 
-export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
 /** One page of cards: the total, the page clamped to the last one, and its rows. */
-async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
-  const pageSize = Math.min(Math.max(size, 1), 100);
-  const [{ total }] = await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where);
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
-  const current = Math.min(Math.max(page, 1), pageCount);
-  const data = await db
-    .select(cardColumns)
-    .from(imoveis)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { data: data as ImovelCardData[], total: Number(total), page: current, pageCount, pageSize };
+export function pageOf(db: Db, where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
+  return paginate(
+    async () => (await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total,
+    async (limit, offset) => (await db.select(cardColumns).from(imoveis).where(where).orderBy(...order).limit(limit).offset(offset)) as ImovelCardData[],
+    page,
+    size,
+  );
 }
 
 /** Every public list: active listings only, filtered, sorted and paginated (a public read: replica). */
@@ -83,23 +76,6 @@ export function listPublic(
 export async function listHome(status: Status, qtd: number) {
   const { data } = await listPublic({ status }, { pageSize: qtd });
   return data;
-}
-
-/**
- * produto §5 admin search: the text applies from 4 characters on, matching the address and the
- * public code, ignoring case (the column collation is case-insensitive); shorter text lists all.
- */
-export function listAdmin(opts: { q?: string; ativo?: "sim" | "nao"; page?: number; pageSize?: number }): Promise<Page<ImovelCardData>> {
-  const conds: SQL[] = [];
-  if (opts.ativo) conds.push(eq(imoveis.ativo, opts.ativo));
-  const q = opts.q?.trim() ?? "";
-  if (q.length >= ADMIN_SEARCH_MIN) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      sql`(CONCAT_WS(' ', ${imoveis.endereco}, ${imoveis.numero}, ${imoveis.bairro}, ${imoveis.cidade}, ${imoveis.estado}) LIKE ${like} OR ${imoveis.codigo} LIKE ${like})`,
-    );
-  }
-  return pageOf(getDb(), conds.length ? and(...conds) : undefined, [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
 }
 
 /** Neighbourhoods that have active listings, for the list filters (a public read: replica). */

@@ -2,8 +2,11 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { imoveis, mensagens } from "../db/schema";
+import { mailConfig } from "../services/mail.server";
 import { hit } from "../services/rate-limit.server";
 import type { ContatoForm } from "../utils/contato-schema";
+import { kickMailWorker } from "./mail-worker.server";
+import { enqueueEmail } from "./mensagem-outbox.server";
 
 /** Per-IP limit on stored contact messages (the page and /api/contato share it). */
 export const CONTATO_LIMIT = 5;
@@ -12,7 +15,9 @@ export const CONTATO_WINDOW_MS = 10 * 60_000;
 export type NovaMensagem = Pick<ContatoForm, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & { ip: string };
 
 /**
- * Stores a contact message and returns its id. A property id that no longer exists is stored as
+ * Stores a contact message and, when e-mail is configured, queues its agency e-mail in the same
+ * transaction: a stored message always has its e-mail queued, and a queued e-mail always has its
+ * message (produto §11). Returns the message id. A property id that no longer exists is stored as
  * null: the message matters more than the link, and the foreign key would otherwise reject it.
  */
 export async function saveMensagem(input: NovaMensagem): Promise<number> {
@@ -22,15 +27,22 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
     const [row] = await db.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, input.imovel_id)).limit(1);
     imovelId = row?.id ?? null;
   }
-  const [res] = await db.insert(mensagens).values({
-    imovel_id: imovelId,
-    nome: input.nome.slice(0, 120),
-    email: input.email.slice(0, 191),
-    telefone: input.telefone.slice(0, 30),
-    mensagem: input.mensagem,
-    ip: input.ip.slice(0, 45),
+  const withEmail = mailConfig() !== null;
+  const id = await db.transaction(async (tx) => {
+    const [res] = await tx.insert(mensagens).values({
+      imovel_id: imovelId,
+      nome: input.nome.slice(0, 120),
+      email: input.email.slice(0, 191),
+      telefone: input.telefone.slice(0, 30),
+      mensagem: input.mensagem,
+      ip: input.ip.slice(0, 45),
+    });
+    const id = Number(res.insertId);
+    if (withEmail) await enqueueEmail(tx, id);
+    return id;
   });
-  return Number(res.insertId);
+  if (withEmail) kickMailWorker();
+  return id;
 }
 
 export type ContatoOutcome = { ok: true; id: number } | { ok: false; retryAt: Date };

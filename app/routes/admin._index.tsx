@@ -1,9 +1,108 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { requireAdmin } from "~/http/auth.server";
-import { ADMIN_HOME } from "~/http/redirect";
+import { imovelSummary, listRecentlyEdited } from "~/models/imovel-admin.server";
+import { inboxSummary } from "~/models/mensagem-inbox.server";
+import { formatDateTime } from "~/utils/format";
+import { thumbUrl } from "~/utils/img";
+
+export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  throw redirect(ADMIN_HOME);
+  const [imoveis, mensagens, recentes] = await Promise.all([imovelSummary(), inboxSummary(), listRecentlyEdited(5)]);
+  return { imoveis, mensagens, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })) };
+}
+
+const list = (params: Record<string, string>) => `/admin/imovel?${new URLSearchParams(params)}`;
+const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many}`;
+
+/** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
+export default function AdminHome() {
+  const { imoveis, mensagens, recentes } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="admin-head">
+        <h1>Home admin</h1>
+      </div>
+      <div className="dash-grid">
+        <section className="dash-card" aria-labelledby="dash-mensagens">
+          <h2 id="dash-mensagens">Mensagens</h2>
+          <ul className="dash-figures">
+            <li>
+              <Link className={mensagens.unread ? "dash-figure dash-figure-alert" : "dash-figure"} to="/admin/mensagens?filtro=nao-lidas">
+                <strong>{mensagens.unread}</strong> {plural(mensagens.unread, "não lida", "não lidas")}
+              </Link>
+            </li>
+            <li>
+              <Link className="dash-figure" to="/admin/mensagens?filtro=todas&dias=7">
+                <strong>{mensagens.last7Days}</strong> {plural(mensagens.last7Days, "recebida", "recebidas")} nos últimos 7 dias
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section className="dash-card" aria-labelledby="dash-imoveis">
+          <h2 id="dash-imoveis">Imóveis por status</h2>
+          <div className="dash-status">
+            <span />
+            <span className="dash-head">Ativos</span>
+            <span className="dash-head">Inativos</span>
+            {imoveis.porStatus.map((s) => (
+              <Fragment key={s.status}>
+                <span className="dash-label">{s.status}</span>
+                <Link to={list({ status: s.status, ativo: "sim" })} aria-label={`${s.ativos} ${plural(s.ativos, "ativo", "ativos")} em ${s.status}`}>
+                  {s.ativos}
+                </Link>
+                <Link className="inativos" to={list({ status: s.status, ativo: "nao" })} aria-label={`${s.inativos} ${plural(s.inativos, "inativo", "inativos")} em ${s.status}`}>
+                  {s.inativos}
+                </Link>
+              </Fragment>
+            ))}
+          </div>
+        </section>
+
+        <section className="dash-card" aria-labelledby="dash-fotos">
+          <h2 id="dash-fotos">Fotos</h2>
+          <ul className="dash-figures">
+            <li>
+              <Link className={imoveis.semFotos ? "dash-figure dash-figure-alert" : "dash-figure"} to={list({ fotos: "sem" })}>
+                <strong>{imoveis.semFotos}</strong> {plural(imoveis.semFotos, "imóvel sem fotos", "imóveis sem fotos")}
+              </Link>
+            </li>
+            <li>
+              <Link className="dash-figure" to={list({ fotos: "sem-capa" })}>
+                <strong>{imoveis.semCapa}</strong> sem capa escolhida (mostram a 1ª foto)
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <section className="dash-card" aria-labelledby="dash-recentes">
+        <h2 id="dash-recentes">Últimos imóveis editados</h2>
+        {recentes.length === 0 ? (
+          <p className="hint">Nenhum imóvel cadastrado.</p>
+        ) : (
+          <ul className="dash-recent">
+            {recentes.map((r) => (
+              <li key={r.id}>
+                <img src={thumbUrl(r.capa)} alt="" width={64} height={48} loading="lazy" />
+                <span>
+                  <Link to={`/admin/imovelEdit/${r.id}`}>
+                    {r.codigo} – {[r.endereco, r.numero].filter(Boolean).join(", ") || "sem endereço"}
+                  </Link>
+                  <small>
+                    {r.status}
+                    {r.ativo === "sim" ? "" : " · inativo"} · editado em {formatDateTime(r.updated_at)}
+                  </small>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
 }

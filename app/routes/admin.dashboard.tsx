@@ -1,11 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/http/auth.server";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
-}
-
-export default function AdminHome() {
-  return <h1>Home admin</h1>;
-}
+// The old address of 'Home admin' (produto §2): the same page, so links and bookmarks to it (and
+// the login's redirectTo) keep working.
+export { default, loader, meta } from "./admin._index";

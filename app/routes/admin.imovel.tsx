@@ -3,8 +3,9 @@ import { Form, Link, useFetcher, useLoaderData, useLocation, useOutlet } from "@
 import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
-import { pageParam } from "~/http/params.server";
-import { listAdmin } from "~/models/imovel.server";
+import { adminListQueryOf } from "~/http/params.server";
+import { listAdmin } from "~/models/imovel-admin.server";
+import { STATUS } from "~/utils/enums";
 import type { ImovelCardData } from "~/utils/imovel";
 import { thumbUrl } from "~/utils/img";
 import { ADMIN_SEARCH_MIN } from "~/utils/search";
@@ -13,12 +14,9 @@ export const meta: MetaFunction = () => [{ title: "Imóveis | Painel Administrat
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const ativoParam = url.searchParams.get("ativo");
-  const ativo = ativoParam === "sim" || ativoParam === "nao" ? ativoParam : undefined;
-  const list = await listAdmin({ q, ativo, page: pageParam(url.searchParams) });
-  return { list, q, ativo: ativo ?? null, searching: q.trim().length >= ADMIN_SEARCH_MIN };
+  const query = adminListQueryOf(new URL(request.url).searchParams);
+  const list = await listAdmin(query);
+  return { list, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
 function AtivoSwitch({ card, back }: { card: ImovelCardData; back: string }) {
@@ -46,7 +44,7 @@ const FILTERS = [
 ] as const;
 
 export default function AdminImoveis() {
-  const { list, q, ativo, searching } = useLoaderData<typeof loader>();
+  const { list, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
   const location = useLocation();
   const outlet = useOutlet();
   const back = `/admin/imovel${location.search}`;
@@ -73,6 +71,23 @@ export default function AdminImoveis() {
             Pesquisar endereço ou código
           </label>
           <input id="admin-q" type="search" name="q" placeholder="Pesquisar" defaultValue={q} />
+          <label htmlFor="admin-status" className="sr-only">
+            Status
+          </label>
+          <select id="admin-status" name="status" defaultValue={status ?? ""} key={`s-${status}`}>
+            <option value="">Todos os status</option>
+            {STATUS.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+          <label htmlFor="admin-fotos" className="sr-only">
+            Fotos
+          </label>
+          <select id="admin-fotos" name="fotos" defaultValue={fotos ?? ""} key={`f-${fotos}`}>
+            <option value="">Com ou sem fotos</option>
+            <option value="sem">Sem fotos</option>
+            <option value="sem-capa">Sem capa escolhida</option>
+          </select>
           <button type="submit" className="btn">
             Buscar
           </button>

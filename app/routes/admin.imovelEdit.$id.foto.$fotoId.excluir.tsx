@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithSuccess(`/admin/imovelEdit/${foto.imovel_id}`, "Foto excluida com sucesso");
 }
 
-/** The photo delete confirmation for visitors without JavaScript (with it, the browser asks). */
+/** The photo delete confirmation of produto §8: a dialog over the edit page with JavaScript, a page without. */
 export default function ExcluirFoto() {
   const { foto } = useLoaderData<typeof loader>();
   return (

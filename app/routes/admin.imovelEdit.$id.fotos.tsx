@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type Answer = Response | { status: number; error: string };
 
-async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUploadForm>>, id: number, fetcher: boolean): Promise<Answer> {
+async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUploadForm>>, id: number): Promise<Answer> {
   if (!(await getImovelById(id))) return { status: 404, error: "Imóvel não encontrado." };
   const back = editPageOf(id);
   const intent = form.get("intent");
@@ -35,8 +35,8 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     const fotoId = String(form.get("fotoId") ?? "");
     const foto = ID_PATTERN.test(fotoId) ? await getFotoOf(id, Number(fotoId)) : null;
     if (!foto) return { status: 404, error: "Foto não encontrada neste imóvel." };
-    // With JavaScript the dialog asked already; without it, the confirmation is a page.
-    if (!fetcher && form.get("confirmado") !== "sim") return redirect(`${back}/foto/${foto.id}/excluir`);
+    // The 'Excluir' button is a link to the confirmation; a post that skipped it is sent there.
+    if (form.get("confirmado") !== "sim") return redirect(`${back}/foto/${foto.id}/excluir`);
     await deleteFoto(foto.id);
     return redirectWithSuccess(back, "Foto excluida com sucesso");
   }
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const parsed = await readUploadForm(request);
     fetcher = parsed.form.get("_fetcher") === "1";
-    answer = await run(parsed.form, parsed, id, fetcher);
+    answer = await run(parsed.form, parsed, id);
   } catch (e) {
     const problem = problemOf(e);
     if (!problem) throw e;

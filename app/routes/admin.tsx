@@ -1,6 +1,8 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/http/auth.server";
+import { openingMensagemId } from "~/http/mensagens.server";
+import { countUnread } from "~/models/mensagem-inbox.server";
 import styles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -18,27 +20,33 @@ export const headers: HeadersFunction = () => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return { email: user.email };
+  return { email: user.email, unread: await countUnread(openingMensagemId(request)) };
 }
 
-const NAV = [
-  { to: "/admin/imovel", label: "Imoveis" },
-  { to: "/admin/banner", label: "Banner" },
-];
+// 'Mensagens (N)' must follow every screen change (a message opened, one arriving meanwhile),
+// not only form posts: this loader is one indexed COUNT.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, unread } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const nav = [
+    { to: "/admin/imovel", label: "Imoveis" },
+    { to: "/admin/mensagens", label: unread ? `Mensagens (${unread})` : "Mensagens", title: `${unread} não ${unread === 1 ? "lida" : "lidas"}` },
+    { to: "/admin/banner", label: "Banner" },
+  ];
   return (
     <div className="admin">
       <header className="admin-bar">
         <div className="admin-bar-row">
-          <span className="admin-title">Painel Administrativo</span>
+          <Link to="/admin" className="admin-title">
+            Painel Administrativo
+          </Link>
           <nav aria-label="Painel">
             <ul>
-              {NAV.map((n) => (
+              {nav.map((n) => (
                 <li key={n.to}>
-                  <NavLink to={n.to} prefetch="intent">
+                  <NavLink to={n.to} prefetch="intent" title={n.title}>
                     {n.label}
                   </NavLink>
                 </li>

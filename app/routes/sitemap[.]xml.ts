@@ -1,15 +1,12 @@
 import { getEnv } from "~/env.server";
 import { listSitemapImoveis } from "~/models/imovel.server";
+import { escapeHtml } from "~/utils/escape";
 
 export const PUBLIC_PAGES = ["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"];
 
-function escapeXml(s: string) {
-  return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-}
-
 function urlEntry(loc: string, lastmod?: Date) {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>`;
+  return `<url><loc>${escapeHtml(loc)}</loc>${mod}</url>`;
 }
 
 export async function loader() {

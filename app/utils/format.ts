@@ -45,3 +45,11 @@ export function parseMoney(input: string): string | null {
   if (!Number.isFinite(n) || n < 0 || n >= 1e10) return null;
   return n.toFixed(2);
 }
+
+const DATE_TIME = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+
+/** "23/11/2026 16:21", in the agency's time zone whatever the server's or the browser's. */
+export function formatDateTime(value: Date | string) {
+  const d = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? "" : DATE_TIME.format(d).replace(",", "");
+}

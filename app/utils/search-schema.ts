@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STATUS, TIPOS, type Status } from "./enums";
-import { CIDADES, SORTS, type PublicCriteria, type Sort } from "./search";
+import { CIDADES, SLIDER_ANY, SLIDER_MAX, SORTS, type PublicCriteria, type Sort } from "./search";
 
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
@@ -12,13 +12,17 @@ const optionalMoney = z
   .preprocess((v) => (v === "" || v == null ? undefined : String(v).replace(/\./g, "").replace(",", ".")), z.coerce.number().min(0).optional())
   .catch(undefined);
 
-/** The home "Pesquisa" form (produto §5): local, status, tipo, quartos ≥ N, banheiros ≥ N. */
+/**
+ * The home "Pesquisa" form (produto §5): local, status, tipo, quartos ≥ N, banheiros ≥ N. The
+ * sliders' lowest position, 0, is "qualquer" (no minimum), and it is the default: a Terreno or a
+ * Sala Comercial without bedrooms or bathrooms is found (produto §10).
+ */
 export const homeSearchSchema = z.object({
   local: z.enum(CIDADES).catch("Votuporanga"),
   status: z.enum(STATUS).catch("Locação"),
   tipo: z.enum(["Todos", ...TIPOS]).catch("Todos"),
-  quartos: z.coerce.number().int().min(1).max(5).catch(1),
-  banheiros: z.coerce.number().int().min(1).max(5).catch(1),
+  quartos: z.coerce.number().int().min(SLIDER_ANY).max(SLIDER_MAX).catch(SLIDER_ANY),
+  banheiros: z.coerce.number().int().min(SLIDER_ANY).max(SLIDER_MAX).catch(SLIDER_ANY),
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
@@ -50,14 +54,14 @@ export function parseListFilter(params: URLSearchParams): ListFilter {
 
 // ---- Parsed searches as listPublic criteria (shared by the pages' loaders and /api) ----------
 
-/** The home search as criteria: 'Todos' means any tipo. */
+/** The home search as criteria: 'Todos' means any tipo, a slider at 0 any count. */
 export function homeSearchCriteria(s: HomeSearch): PublicCriteria {
   return {
     cidade: s.local,
     status: s.status,
     tipo: s.tipo === "Todos" ? undefined : s.tipo,
-    quartos: s.quartos,
-    banheiros: s.banheiros,
+    quartos: s.quartos > SLIDER_ANY ? s.quartos : undefined,
+    banheiros: s.banheiros > SLIDER_ANY ? s.banheiros : undefined,
   };
 }
 

@@ -6,6 +6,18 @@ export const CIDADES = ["Votuporanga"] as const;
 export const SORTS = { recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
 export type Sort = keyof typeof SORTS;
 
+/**
+ * produto §5 home search sliders: 0 ('qualquer', no minimum) to 5 ('5 ou mais'). 0 is the default,
+ * so nothing is hidden until the visitor asks for a minimum.
+ */
+export const SLIDER_ANY = 0;
+export const SLIDER_MAX = 5;
+
+/** A slider position as the label says it: 'qualquer', '1 ou mais'… */
+export function sliderText(value: number) {
+  return value <= SLIDER_ANY ? "qualquer" : `${value} ou mais`;
+}
+
 /** produto §5: the admin text filter applies from this many characters. */
 export const ADMIN_SEARCH_MIN = 4;
 

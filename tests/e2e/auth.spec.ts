@@ -69,11 +69,13 @@ test("a good login lands on /admin/imovel inside the admin shell", async ({ page
   expect(res?.headers()["x-robots-tag"]).toBe("noindex");
   expect(res?.headers()["cache-control"]).toContain("no-store");
 
-  // Logged in, /login and /admin both lead to the property list.
+  // Logged in, /login leads to the property list. /admin is 'Home admin' now (it used to redirect
+  // to the list; changed on purpose by issue 13, produto §2).
   await open("/login");
   await expect(page).toHaveURL(/\/admin\/imovel$/);
   await open("/admin");
-  await expect(page).toHaveURL(/\/admin\/imovel$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home admin" })).toBeVisible();
 });
 
 test("a guarded URL while logged out goes to login, then back to it", async ({ page, open }) => {

@@ -58,6 +58,8 @@ export async function seriousA11yViolations({ page, browser, js, baseURL }: A11y
   } else {
     // Explicit: contexts made in a test inherit the project's options, javaScriptEnabled: false included.
     context = await browser.newContext({ baseURL, locale: "pt-BR", javaScriptEnabled: true });
+    // The same session as the test's page (an admin page audited after loginAsAdmin).
+    await context.addCookies(await page.context().cookies());
     await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
     target = await context.newPage();
     await target.goto(path);

@@ -13,6 +13,10 @@ import { query } from "./db";
  *   every listing it saves, so a test that breaks the rule fails instead of racing.
  * - photos.spec changes only photos and covers, and only of the seeded listings photoListing()
  *   hands out (PHOTO_OFFSETS); tests that read photos skip photoListingIds().
+ * - mensagens.spec and admin-home.spec create listings of their own (ownListing in
+ *   mensagens-support.ts), priced above SEEDED.max, active ones with a photo, and change no other; their messages carry a
+ *   tag of the test and project, and every figure they compare with the database (unread count,
+ *   listings without photos) is read at a moment when the database count did not move.
  *
  * So public.spec, filtering on SEEDED, sees a set of rows that stays the same for the whole run.
  */

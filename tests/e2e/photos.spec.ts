@@ -86,18 +86,25 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   expect(await exists(quad.img)).toBe(false);
   await expect(quadRow.locator("img")).toHaveAttribute("src", `/img/${cropped.img.replace(".jpg", "-400.webp")}`);
 
-  // Delete the cover ('sala'): the first remaining photo becomes the cover.
-  if (js) page.once("dialog", (d) => d.accept());
-  await salaRow.getByRole("button", { name: "Excluir" }).click();
-  if (!js) {
-    // Without JavaScript the confirmation is a page: NÃO keeps the photo, SIM deletes it.
-    const confirm = page.getByRole("dialog");
-    await expect(confirm.getByText("Tem certeza que deseja excluir ?")).toBeVisible();
-    await confirm.getByRole("link", { name: "NÃO" }).click();
-    await expect(rows).toHaveCount(after.length);
-    await salaRow.getByRole("button", { name: "Excluir" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
-  }
+  // Delete the cover ('sala'): the first remaining photo becomes the cover. produto §8: the same
+  // 'Excluir' dialog as a listing's, with and without JavaScript (no browser confirm()): NÃO keeps
+  // the photo, SIM deletes it.
+  const nativeDialogs: string[] = [];
+  page.on("dialog", (d) => {
+    nativeDialogs.push(d.message());
+    void d.dismiss();
+  });
+  await salaRow.getByRole("link", { name: /Excluir/ }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm.getByRole("heading", { name: "Excluir" })).toBeVisible();
+  await expect(confirm.getByText("Tem certeza que deseja excluir ?")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/imovelEdit/${id}/foto/${sala.id}/excluir$`));
+  await confirm.getByRole("link", { name: "NÃO" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(rows).toHaveCount(after.length);
+  await salaRow.getByRole("link", { name: /Excluir/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
+  expect(nativeDialogs).toEqual([]);
   await expect(page.getByRole("status").filter({ hasText: "Foto excluida com sucesso" })).toBeVisible();
   await expect(rows).toHaveCount(after.length - 1);
   const remaining = await fotos(id);

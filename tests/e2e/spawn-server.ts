@@ -1,18 +1,10 @@
 // Extra server.mjs processes from the e2e build, for the specs that test the process itself.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../support/free-port";
 import { E2E } from "./env";
 
-export function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type Spawned = { child: ChildProcess; base: string; port: number; output: () => string };
 

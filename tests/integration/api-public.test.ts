@@ -28,7 +28,7 @@ async function seedListings() {
     loc2: await seedImovel({ status: "Locação", tipo: "Apartamento", quartos: 1, banheiros: 1, created_at: at(2) }),
     loc3: await seedImovel({ status: "Locação", tipo: "Casa", quartos: 2, banheiros: 1, bairro: "Pozzobon", created_at: at(3) }),
     venda: await seedImovel({ status: "Venda", tipo: "Casa", quartos: 4, banheiros: 3, preco: "450000.00", created_at: at(4) }),
-    temp: await seedImovel({ status: "Temporada", tipo: "Rancho", created_at: at(5) }),
+    temp: await seedImovel({ status: "Temporada", tipo: "Rancho", quartos: 0, banheiros: 0, created_at: at(5) }),
     off: await seedImovel({ status: "Locação", tipo: "Casa", ativo: "nao", created_at: at(6) }),
   };
 }
@@ -105,6 +105,11 @@ describe("public list calls", () => {
     expect(todos.body.total).toBe(3);
     const none = await form({ local: "Votuporanga", status: "Venda", tipo: "Casa", quartos: "5", banheiros: "5" });
     expect(none.body).toMatchObject({ data: [], total: 0, message: "Sua busca não houve resultados!" });
+    // quartos/banheiros 0 or absent: any count, so the Rancho without bedrooms is found; 1 is "at least 1".
+    const ids_ = (r: { body: { data: { id: number }[] } }) => r.body.data.map((c) => c.id);
+    expect(ids_(await form({ status: "Temporada" }))).toEqual([ids.temp]);
+    expect(ids_(await form({ status: "Temporada", quartos: "0", banheiros: "0" }))).toEqual([ids.temp]);
+    expect((await form({ status: "Temporada", quartos: "1" })).body.total).toBe(0);
     const junk = await call(buscar, req("/api/buscar_imoveis", { method: "POST", body: "x".repeat(10), headers: { "Content-Type": "multipart/form-data" } }));
     expect(junk.status).toBe(400);
     expect((await call(buscar, req("/api/buscar_imoveis"))).status).toBe(405);

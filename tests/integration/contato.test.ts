@@ -1,43 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
-import { mensagens } from "~/db/schema";
+import { mensagemEmails, mensagens } from "~/db/schema";
 import { insertImovel } from "~/models/imovel.server";
-import { action } from "~/routes/_site.contato";
+import { VALID, postContato as post, statusOf, uniqueIp, type ContatoAnswer as Answer } from "./contato-support";
 import { resetDb } from "./db";
 
-let ipSeq = 0;
-/** A fresh client IP per test, so the per-IP limit only bites where a test wants it to. */
-function uniqueIp() {
-  ipSeq += 1;
-  return `10.20.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-}
-
-const VALID = {
-  email: "maria@exemplo.com.br",
-  nome: "Maria Souza",
-  telefone: "(17) 99999-9999",
-  mensagem: "Gostaria de visitar o imóvel no sábado.",
-};
-
-async function post(fields: Record<string, string>, ip = uniqueIp()) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const request = new Request("http://localhost/contato", {
-    method: "POST",
-    body,
-    headers: { "x-imob-client-ip": ip },
-  });
-  return action({ request, params: {}, context: {} });
-}
-
-type Answer = Awaited<ReturnType<typeof action>>;
 type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 
-function statusOf(res: Answer) {
-  if (res instanceof Response) return res.status;
-  return (res as unknown as { init: ResponseInit | null }).init?.status ?? 200;
-}
 function replyOf(res: Answer): Reply {
   expect(res).not.toBeInstanceOf(Response);
   return (res as unknown as { data: Reply }).data;
@@ -79,6 +49,13 @@ describe("/contato action on a real database", () => {
     expect(row.nome).toBe("Maria");
     expect(row.mensagem).toBe("Linha 1\nLinha 2");
     expect(row.imovel_id).toBe(imovelId);
+  });
+
+  it("queues no e-mail without SMTP_URL (the inbox is then the only place the message is)", async () => {
+    expect(process.env.SMTP_URL).toBeUndefined();
+    expect(statusOf(await post(VALID))).toBe(302);
+    expect(await rows()).toHaveLength(1);
+    expect(await getDb().select().from(mensagemEmails)).toEqual([]);
   });
 
   it("keeps the message when the property no longer exists", async () => {

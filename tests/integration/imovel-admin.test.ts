@@ -1,9 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb } from "~/db/client.server";
+import { closeDb, getPool } from "~/db/client.server";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { attachFotos, listFotos } from "~/models/foto.server";
-import { deleteImovel, getImovelById, insertImovel, listAdmin, setAtivo, updateImovel } from "~/models/imovel.server";
+import { adminListQueryOf } from "~/http/params.server";
+import { imovelSummary, listAdmin, listRecentlyEdited } from "~/models/imovel-admin.server";
+import { deleteImovel, getImovelById, insertImovel, setAtivo, updateImovel } from "~/models/imovel.server";
 import { imageFileNames, imgDir } from "~/services/image-files.server";
 import { resetDb } from "./db";
 
@@ -51,5 +53,51 @@ describe("admin listing functions", () => {
     for (const f of imageFileNames(imgs[2])) expect(await exists(path.join(imgDir(), f)), f).toBe(true);
     expect(await getImovelById(b)).not.toBeNull();
     expect(await deleteImovel(a)).toBe(false);
+  });
+});
+
+describe("'Home admin' figures and the filters their links open", () => {
+  beforeEach(resetDb);
+  afterAll(closeDb);
+
+  it("counts listings per status, active and inactive, without photos and without a chosen capa; each is a filter of the admin list", async () => {
+    const venda = await insertImovel({ descricao: "", status: "Venda" });
+    const vendaOff = await insertImovel({ descricao: "", status: "Venda", ativo: "nao" });
+    const loc = await insertImovel({ descricao: "", status: "Locação" });
+    const temp = await insertImovel({ descricao: "", status: "Temporada", capa: "cccccccccccccccccccc.jpg" });
+    await attachFotos(loc, ["aaaaaaaaaaaaaaaaaaaa.jpg"]);
+    await attachFotos(temp, ["cccccccccccccccccccc.jpg"]);
+    const summary = await imovelSummary();
+    expect(summary).toEqual({
+      porStatus: [
+        { status: "Locação", ativos: 1, inativos: 0 },
+        { status: "Venda", ativos: 1, inativos: 1 },
+        { status: "Temporada", ativos: 1, inativos: 0 },
+      ],
+      semFotos: 2,
+      semCapa: 1,
+    });
+    const ids = async (c: Parameters<typeof listAdmin>[0]) => (await listAdmin(c)).data.map((d) => d.id);
+    expect(await ids({ status: "Venda", ativo: "sim" })).toEqual([venda]);
+    expect(await ids({ status: "Venda", ativo: "nao" })).toEqual([vendaOff]);
+    expect(await ids({ fotos: "sem" })).toEqual([vendaOff, venda]);
+    expect(await ids({ fotos: "sem-capa" })).toEqual([loc]);
+    expect(await ids({ fotos: "sem", status: "Temporada" })).toEqual([]);
+  });
+
+  it("reads the list's filters from the query string, ignoring odd values", () => {
+    const q = (s: string) => adminListQueryOf(new URLSearchParams(s));
+    expect(q("status=venda&ativo=nao&fotos=sem&page=2&q=Rua")).toEqual({ q: "Rua", ativo: "nao", status: "Venda", fotos: "sem", page: 2 });
+    expect(q("status=Roubo&ativo=talvez&fotos=todas&page=-1")).toEqual({ q: "", ativo: undefined, status: undefined, fotos: undefined, page: 1 });
+  });
+
+  it("lists the listings edited last first", async () => {
+    const a = await insertImovel({ descricao: "" });
+    const b = await insertImovel({ descricao: "" });
+    await getPool().query("UPDATE imoveis SET updated_at = NOW() - INTERVAL 1 DAY WHERE id = ?", [b]);
+    await getPool().query("UPDATE imoveis SET updated_at = NOW() - INTERVAL 2 DAY WHERE id = ?", [a]);
+    expect((await listRecentlyEdited(5)).map((r) => r.id)).toEqual([b, a]);
+    await updateImovel(a, { numero: "99" });
+    expect((await listRecentlyEdited(1)).map((r) => r.id)).toEqual([a]);
   });
 });

@@ -8,7 +8,8 @@ import { runWithReadRouting } from "~/db/read-db.server";
 import { createDatabaseIfMissing, dropDatabase, runMigrations } from "~/db/setup.server";
 import { routeReads } from "~/http/read-routing.server";
 import { getBanner, insertBanner } from "~/models/banner.server";
-import { getImovelById, getPublicImovel, insertImovel, listAdmin, listBairros, listPublic, listSitemapImoveis } from "~/models/imovel.server";
+import { getImovelById, getPublicImovel, insertImovel, listBairros, listPublic, listSitemapImoveis } from "~/models/imovel.server";
+import { listAdmin } from "~/models/imovel-admin.server";
 import { resetDb } from "./db";
 
 const REPLICA_URL = `${process.env.DATABASE_URL}_replica`;

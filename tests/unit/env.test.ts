@@ -30,4 +30,16 @@ describe("parseEnv", () => {
     const env = parseEnv({ STORAGE: "s3", S3_BUCKET: "fotos", S3_FORCE_PATH_STYLE: "true", S3_ENDPOINT: "http://minio:9000" });
     expect([env.STORAGE, env.S3_BUCKET, env.S3_FORCE_PATH_STYLE, env.S3_REGION]).toEqual(["s3", "fotos", true, "us-east-1"]);
   });
+
+  it("checks the e-mail settings, naming the variable", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "smtp://u:p@mail.exemplo.com:587" }).SMTP_URL).toBe("smtp://u:p@mail.exemplo.com:587");
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@mail.exemplo.com" }).SMTP_URL).toBe("smtps://u:p@mail.exemplo.com");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.exemplo.com" })).toThrow(/SMTP_URL: use smtp:\/\//);
+    expect(() => parseEnv({ SMTP_URL: "mail.exemplo.com:587" })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ MAIL_FROM: '"Imobiliária" <site@exemplo.com>' }).MAIL_FROM).toBe('"Imobiliária" <site@exemplo.com>');
+    expect(parseEnv({ MAIL_FROM: "site@exemplo.com" }).MAIL_FROM).toBe("site@exemplo.com");
+    expect(() => parseEnv({ MAIL_FROM: "site" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ LEADS_EMAIL: "leads" })).toThrow(/LEADS_EMAIL: deve ser um e-mail válido/);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COUNT_FIELDS } from "~/utils/enums";
 import { detailRows } from "~/utils/imovel";
-import { parseHomeSearch, parseListFilter } from "~/utils/search-schema";
+import { sliderText } from "~/utils/search";
+import { homeSearchCriteria, parseHomeSearch, parseListFilter } from "~/utils/search-schema";
 
 const zeroCounts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) as Record<(typeof COUNT_FIELDS)[number], number>;
 const base = { ...zeroCounts, forro: null, portao: null, pintura: null, telhado: null, piso: null, area: "0.00" };
@@ -34,14 +35,18 @@ describe("detailRows (produto §2 DETALHES)", () => {
 });
 
 describe("home search criteria (produto §5)", () => {
-  it("defaults to Votuporanga, Locação, every type, 1 bedroom and 1 bathroom", () => {
-    expect(parseHomeSearch(new URLSearchParams())).toEqual({
-      local: "Votuporanga",
-      status: "Locação",
-      tipo: "Todos",
-      quartos: 1,
-      banheiros: 1,
-    });
+  // Changed on purpose (produto §10): the sliders start at 0, 'qualquer', so a listing without
+  // bedrooms or bathrooms (a Terreno) is found; they used to start at 1.
+  it("defaults to Votuporanga, Locação, every type, any number of bedrooms and bathrooms", () => {
+    const parsed = parseHomeSearch(new URLSearchParams());
+    expect(parsed).toEqual({ local: "Votuporanga", status: "Locação", tipo: "Todos", quartos: 0, banheiros: 0 });
+    expect(homeSearchCriteria(parsed)).toEqual({ cidade: "Votuporanga", status: "Locação", tipo: undefined, quartos: undefined, banheiros: undefined });
+    expect(homeSearchCriteria({ ...parsed, quartos: 1, banheiros: 2 })).toMatchObject({ quartos: 1, banheiros: 2 });
+  });
+  it("says the slider's position as the label shows it", () => {
+    expect(sliderText(0)).toBe("qualquer");
+    expect(sliderText(1)).toBe("1 ou mais");
+    expect(sliderText(5)).toBe("5 ou mais");
   });
   it("keeps valid choices", () => {
     const q = new URLSearchParams({ local: "Votuporanga", status: "Venda", tipo: "Área de Lazer", quartos: "3", banheiros: "2" });
@@ -49,7 +54,7 @@ describe("home search criteria (produto §5)", () => {
   });
   it("falls back to defaults on tampered values instead of failing", () => {
     const q = new URLSearchParams({ local: "Paris", status: "Roubo", tipo: "<script>", quartos: "99", banheiros: "-1" });
-    expect(parseHomeSearch(q)).toEqual({ local: "Votuporanga", status: "Locação", tipo: "Todos", quartos: 1, banheiros: 1 });
+    expect(parseHomeSearch(q)).toEqual({ local: "Votuporanga", status: "Locação", tipo: "Todos", quartos: 0, banheiros: 0 });
   });
 });
 

@@ -1,0 +1,142 @@
+// The delivery worker of the agency e-mail: runs inside the server process (started by server.mjs
+// through entry.server.tsx), claims due outbox rows, sends them and marks them. Several processes
+// may run one each on the same database: the claim (mensagem-outbox.server.ts) keeps them apart.
+import crypto from "node:crypto";
+import os from "node:os";
+import { getDb, type Db } from "../db/client.server";
+import { getEnv } from "../env.server";
+import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
+import { composeLeadMail } from "./mensagem-email.server";
+import { claimDue, defaultBackoff, leadsOf, markFailed, markSent, releaseClaim } from "./mensagem-outbox.server";
+
+export type MailWorkerOptions = {
+  config: MailConfig;
+  site: { publicUrl: string; agencyName: string };
+  /** Another pool (tests racing two workers); default: the app's. */
+  db?: Db;
+  /** How often to look for due e-mails another process queued or a retry made due. */
+  pollMs?: number;
+  batch?: number;
+  /** Longer than one batch can take (SMTP timeouts: mail.server.ts), so a live worker keeps its rows. */
+  leaseMs?: number;
+  /** Wait before the next attempt after `attempts` failures; null: stop trying. */
+  backoff?: (attempts: number) => number | null;
+  /** How long stop() waits for an e-mail being sent before giving up on it (its lease brings it back). */
+  stopWaitMs?: number;
+};
+
+export type MailWorker = {
+  /** Looks for due e-mails now instead of at the next poll (a message was just stored). */
+  kick(): void;
+  /** One pass until nothing is due; resolves when it is done. */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+  readonly owner: string;
+};
+
+export function createMailWorker(opts: MailWorkerOptions): MailWorker {
+  const owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`.slice(0, 64);
+  const db = opts.db ?? getDb();
+  const pollMs = opts.pollMs ?? 5_000;
+  const batch = opts.batch ?? 5;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const backoff = opts.backoff ?? defaultBackoff;
+  let mailer: Mailer | null = createMailer(opts.config);
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(ids: number[]) {
+    const done = new Set<number>();
+    for (const { outboxId, attempts, lead } of await leadsOf(ids, db)) {
+      if (stopped || !mailer) break;
+      done.add(outboxId);
+      try {
+        await mailer.send(composeLeadMail(lead, opts.site));
+        await markSent(outboxId, owner, db);
+      } catch (e) {
+        const error = describeMailError(e, opts.config);
+        console.error(`E-mail da mensagem ${lead.id} não enviado (tentativa ${attempts}): ${error}`);
+        await markFailed(outboxId, owner, error, backoff(attempts), db);
+      }
+    }
+    // Stopping mid-batch: hand the rows not tried back at once rather than after the lease.
+    const untried = ids.filter((id) => !done.has(id));
+    if (stopped && untried.length) await releaseClaim(untried, owner, db);
+  }
+
+  async function pass() {
+    do {
+      again = false;
+      const ids = await claimDue(owner, { limit: batch, leaseMs }, db);
+      if (ids.length === batch) again = true;
+      await deliver(ids);
+    } while (again && !stopped);
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(run, pollMs).unref();
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = pass()
+      .catch((e) => console.error("Falha no envio de e-mails (nova tentativa em instantes)", e))
+      .finally(() => {
+        current = null;
+        schedule();
+      });
+    return current;
+  }
+
+  schedule();
+  return {
+    owner,
+    kick: () => void run(),
+    runOnce: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (current) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([current, new Promise((r) => (wait = setTimeout(r, opts.stopWaitMs ?? 2_500)))]);
+        clearTimeout(wait);
+      }
+      mailer?.close();
+      mailer = null;
+    },
+  };
+}
+
+// ---- The worker of this process ------------------------------------------------------------
+
+const holder: { worker?: MailWorker } = ((globalThis as { __imobMailWorker?: { worker?: MailWorker } }).__imobMailWorker ??= {});
+
+/** Starts this process's worker (server.mjs, via entry.server.tsx); false without SMTP_URL. */
+export function startMailWorker(): boolean {
+  if (holder.worker) return true;
+  const config = mailConfig();
+  if (!config) return false;
+  const env = getEnv();
+  holder.worker = createMailWorker({ config, site: { publicUrl: env.PUBLIC_URL, agencyName: env.AGENCY_NAME } });
+  holder.worker.kick();
+  return true;
+}
+
+/** Stops it; call before the database pool closes. */
+export async function stopMailWorker() {
+  const worker = holder.worker;
+  holder.worker = undefined;
+  await worker?.stop();
+}
+
+/** A message was just queued: send it now rather than at the next poll (no-op without a worker). */
+export function kickMailWorker() {
+  holder.worker?.kick();
+}

@@ -1,0 +1,69 @@
+// What the agency e-mail of a lead says (produto §11): subject with the listing's code, Reply-To the
+// visitor, a plain-text and an HTML part. Every visitor text is escaped in the HTML part.
+import type { OutgoingMail } from "../services/mail.server";
+import { escapeHtml } from "../utils/escape";
+import { formatDateTime } from "../utils/format";
+import { enderecoOf, type MensagemImovel } from "../utils/mensagem";
+
+export type LeadMail = {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+  created_at: Date;
+  imovel: MensagemImovel | null;
+};
+
+/** One line, for headers: a name with a line break must not start a new header. */
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+export function leadSubject(m: Pick<LeadMail, "nome" | "imovel">) {
+  const nome = oneLine(m.nome);
+  if (!m.imovel) return `Novo contato pelo site – ${nome}`;
+  const about = [m.imovel.codigo, enderecoOf(m.imovel)].filter(Boolean).join(" – ");
+  return `Novo contato sobre o imóvel ${about} – ${nome}`;
+}
+
+export function composeLeadMail(m: LeadMail, site: { publicUrl: string; agencyName: string }): OutgoingMail {
+  const base = site.publicUrl.replace(/\/$/, "");
+  const inbox = `${base}/admin/mensagens/${m.id}`;
+  const when = formatDateTime(m.created_at);
+  const imovelUrl = m.imovel ? `${base}/imovel/${m.imovel.id}` : null;
+  const imovelLine = m.imovel ? [m.imovel.codigo, enderecoOf(m.imovel), m.imovel.bairro].filter(Boolean).join(" – ") : null;
+
+  const text = [
+    `Nova mensagem enviada pelo site em ${when}.`,
+    "",
+    `Nome: ${oneLine(m.nome)}`,
+    `E-mail: ${m.email}`,
+    `Telefone: ${oneLine(m.telefone)}`,
+    ...(m.imovel ? [`Imóvel: ${imovelLine}`, `        ${imovelUrl}`] : []),
+    "",
+    "Mensagem:",
+    m.mensagem,
+    "",
+    "--",
+    `Responda a este e-mail para escrever a ${oneLine(m.nome)}.`,
+    `Na caixa de mensagens: ${inbox}`,
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<h2 style="color:#0f3d5e;margin:0 0 8px">Nova mensagem pelo site</h2>
+<p style="margin:0 0 16px;color:#555">${escapeHtml(when)} · ${escapeHtml(site.agencyName)}</p>
+<table style="border-collapse:collapse;margin-bottom:16px">
+${row("Nome", escapeHtml(oneLine(m.nome)))}
+${row("E-mail", `<a href="mailto:${escapeHtml(m.email)}">${escapeHtml(m.email)}</a>`)}
+${row("Telefone", escapeHtml(oneLine(m.telefone)))}
+${m.imovel ? row("Imóvel", `<a href="${escapeHtml(imovelUrl!)}">${escapeHtml(imovelLine!)}</a>`) : ""}
+</table>
+<div style="white-space:pre-wrap;border-left:4px solid #0f3d5e;padding:8px 12px;background:#f5f7fa">${escapeHtml(m.mensagem)}</div>
+<p style="margin-top:16px;color:#555;font-size:13px">Responda a este e-mail para escrever a ${escapeHtml(oneLine(m.nome))}.
+<a href="${escapeHtml(inbox)}">Abrir na caixa de mensagens</a>.</p>
+</body></html>`;
+
+  return { subject: leadSubject(m), text, html, replyTo: { name: oneLine(m.nome), address: m.email } };
+}

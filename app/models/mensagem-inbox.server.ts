@@ -1,0 +1,144 @@
+// The admin's inbox (/admin/mensagens, produto §11): list, open, read/unread, archive, delete.
+import { and, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { imoveis, mensagemEmails, mensagens } from "../db/schema";
+import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemView } from "../utils/mensagem";
+import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-columns.server";
+import { paginate, type Page } from "./page.server";
+
+export const INBOX_PAGE_SIZE = 20;
+
+const columns = {
+  ...mensagemColumns,
+  lida: mensagens.lida,
+  arquivada: mensagens.arquivada,
+  ...imovelRefColumns,
+  emailStatus: mensagemEmails.status,
+  attempts: mensagemEmails.attempts,
+  lastError: mensagemEmails.last_error,
+  sentAt: mensagemEmails.sent_at,
+  nextAttemptAt: mensagemEmails.next_attempt_at,
+};
+type Row = Awaited<ReturnType<typeof selectViews>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toView(r: Row): MensagemView {
+  return {
+    id: r.id,
+    nome: r.nome,
+    email: r.email,
+    telefone: r.telefone,
+    mensagem: r.mensagem,
+    lida: !!r.lida,
+    arquivada: !!r.arquivada,
+    createdAt: r.created_at.toISOString(),
+    imovel: imovelRefOf(r),
+    envio: r.emailStatus
+      ? { status: r.emailStatus, attempts: r.attempts ?? 0, lastError: r.lastError, sentAt: iso(r.sentAt), nextAttemptAt: iso(r.nextAttemptAt) }
+      : null,
+  };
+}
+
+const unread = and(eq(mensagens.arquivada, false), eq(mensagens.lida, false))!;
+
+/**
+ * The conditions of a listing of the inbox. Each filter has its index (schema.ts): 'Não lidas'
+ * (arquivada, lida, created_at), 'Arquivadas' (arquivada, created_at), 'Todas' and 'dias'
+ * (created_at). The search uses LIKE '%…%', which no index serves: it reads the filter's rows,
+ * newest first, until a page is full (the bench measures it).
+ */
+function inboxWhere(opts: InboxQuery) {
+  const conds: SQL[] = [];
+  if (opts.filter === "nao-lidas") conds.push(unread);
+  if (opts.filter === "arquivadas") conds.push(eq(mensagens.arquivada, true));
+  if (opts.dias) conds.push(gte(mensagens.created_at, sql`NOW() - INTERVAL ${opts.dias} DAY`));
+  const q = opts.q?.trim() ?? "";
+  if (q.length >= INBOX_SEARCH_MIN) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const alternatives = [sql`${mensagens.nome} LIKE ${like}`, sql`${mensagens.email} LIKE ${like}`, sql`${mensagens.telefone} LIKE ${like}`, sql`${imoveis.codigo} LIKE ${like}`];
+    // Phones are typed in every shape ('(17) 99123-4567', '17991234567'): compare their digits.
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 4 && /^[\d\s()+.-]+$/.test(q)) {
+      alternatives.push(sql`REGEXP_REPLACE(${mensagens.telefone}, '[^0-9]', '') LIKE ${`%${digits}%`}`);
+    }
+    conds.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+export type InboxQuery = { filter: MensagemFilter; q?: string; dias?: number; page?: number; pageSize?: number };
+
+function selectViews() {
+  return getDb()
+    .select(columns)
+    .from(mensagens)
+    .leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id))
+    .leftJoin(mensagemEmails, eq(mensagemEmails.mensagem_id, mensagens.id));
+}
+
+/** A page of the inbox, newest first. */
+export function listMensagens(opts: InboxQuery): Promise<Page<MensagemView>> {
+  const where = inboxWhere(opts);
+  const db = getDb();
+  // Only a search looks at the listing's code: without one the count needs no join.
+  const count = db.select({ n: sql<number>`COUNT(*)` }).from(mensagens);
+  return paginate(
+    async () => (await (opts.q?.trim() ? count.leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id)) : count).where(where))[0].n,
+    async (limit, offset) =>
+      (await selectViews().where(where).orderBy(desc(mensagens.created_at), desc(mensagens.id)).limit(limit).offset(offset)).map(toView),
+    opts.page,
+    opts.pageSize ?? INBOX_PAGE_SIZE,
+  );
+}
+
+/**
+ * 'Mensagens (N)' of the admin bar: unread and not archived. `opening` is a message being opened
+ * by the same request (its page marks it read concurrently): it counts as read already.
+ */
+export async function countUnread(opening?: number) {
+  const where = opening ? and(unread, ne(mensagens.id, opening)) : unread;
+  const [{ n }] = await getDb().select({ n: sql<number>`COUNT(*)` }).from(mensagens).where(where);
+  return Number(n);
+}
+
+/** 'Home admin': messages of the last 7 days (archived too) and the unread ones. */
+export async function inboxSummary() {
+  const [{ n }] = await getDb()
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(mensagens)
+    .where(gte(mensagens.created_at, sql`NOW() - INTERVAL 7 DAY`));
+  return { last7Days: Number(n), unread: await countUnread() };
+}
+
+export async function getMensagem(id: number): Promise<MensagemView | null> {
+  const [row] = await selectViews().where(eq(mensagens.id, id)).limit(1);
+  return row ? toView(row) : null;
+}
+
+/** Opening a message shows it whole and marks it read; null when there is no such message. */
+export async function openMensagem(id: number) {
+  const m = await getMensagem(id);
+  if (m && !m.lida) {
+    await setLida(id, true);
+    m.lida = true;
+  }
+  return m;
+}
+
+/** False when there is no such message. */
+export async function setLida(id: number, lida: boolean) {
+  const [res] = await getDb().update(mensagens).set({ lida }).where(eq(mensagens.id, id));
+  return res.affectedRows > 0;
+}
+
+export async function setArquivada(id: number, arquivada: boolean) {
+  const [res] = await getDb().update(mensagens).set({ arquivada }).where(eq(mensagens.id, id));
+  return res.affectedRows > 0;
+}
+
+/** Deletes a message and its queued e-mail (ON DELETE CASCADE); false when there was none. */
+export async function deleteMensagem(id: number) {
+  const [res] = await getDb().delete(mensagens).where(eq(mensagens.id, id));
+  return res.affectedRows > 0;
+}

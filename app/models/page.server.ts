@@ -1,0 +1,18 @@
+// Paginated lists of the models: one shape and one clamping rule for every list.
+
+export type Page<T> = { data: T[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** Counts, clamps `page` to 1..last (a page past the end shows the last one), then reads its rows. */
+export async function paginate<T>(
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  page: number | undefined,
+  size: number,
+): Promise<Page<T>> {
+  const pageSize = Math.min(Math.max(size, 1), 100);
+  const total = Number(await count());
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(page ?? 1, 1), pageCount);
+  const data = await rows(pageSize, (current - 1) * pageSize);
+  return { data, total, page: current, pageCount, pageSize };
+}

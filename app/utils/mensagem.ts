@@ -1,0 +1,66 @@
+// Messages (mensagens) as the inbox and the agency e-mail show them; browser-safe.
+import { whatsappUrl } from "./phone";
+
+export const EMAIL_STATUS_LABEL = { pendente: "pendente", enviado: "enviado", falhou: "falhou" } as const;
+export type EmailStatus = keyof typeof EMAIL_STATUS_LABEL;
+
+/** The listing a message is about, as the inbox and the e-mail name it. */
+export type MensagemImovel = { id: number; codigo: string | null; endereco: string; numero: string; bairro: string };
+
+/** The e-mail of a message as the inbox shows it; null when none was queued (no SMTP_URL then). */
+export type MensagemEnvio = {
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+} | null;
+
+/** One row of /admin/mensagens and the message page. */
+export type MensagemView = {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+  lida: boolean;
+  arquivada: boolean;
+  createdAt: string;
+  imovel: MensagemImovel | null;
+  /** The agency e-mail about it. */
+  envio: MensagemEnvio;
+};
+
+/** "Rua Amazonas, 100" (the number only when there is one). */
+export function enderecoOf(i: Pick<MensagemImovel, "endereco" | "numero">) {
+  return [i.endereco, i.numero].filter((s) => s.trim()).join(", ");
+}
+
+/** The subject of a reply: 'Re: VT0042 – Rua Amazonas, 100', or about the agency without a listing. */
+export function replySubject(imovel: MensagemImovel | null, agencyName: string) {
+  if (!imovel) return `Re: Contato com ${agencyName}`;
+  return `Re: ${[imovel.codigo, enderecoOf(imovel)].filter(Boolean).join(" – ")}`;
+}
+
+/** mailto: with the subject of a reply. */
+export function replyMailto(m: Pick<MensagemView, "email" | "imovel">, agencyName: string) {
+  return `mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(m.imovel, agencyName))}`;
+}
+
+/** wa.me with the phone normalized to +55 and a greeting; null when the phone has no DDD. */
+export function replyWhatsapp(m: Pick<MensagemView, "nome" | "telefone" | "imovel">, agencyName: string) {
+  const first = m.nome.trim().split(/\s+/)[0] ?? "";
+  const about = m.imovel?.codigo ? ` sobre o imóvel ${m.imovel.codigo}` : "";
+  return whatsappUrl(m.telefone, `Olá, ${first}! Aqui é da ${agencyName}, recebemos sua mensagem${about}.`);
+}
+
+/** The inbox filters (produto §11): unread, everything, archived. */
+export const MENSAGEM_FILTERS = [
+  { value: "nao-lidas", label: "Não lidas" },
+  { value: "todas", label: "Todas" },
+  { value: "arquivadas", label: "Arquivadas" },
+] as const;
+export type MensagemFilter = (typeof MENSAGEM_FILTERS)[number]["value"];
+
+/** The inbox search applies from this many characters (a DDD, 'VT0', a short name). */
+export const INBOX_SEARCH_MIN = 2;
