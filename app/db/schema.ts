@@ -81,7 +81,9 @@ export const imoveis = mysqlTable(
     index("imoveis_tipo_idx").on(t.tipo),
     index("imoveis_quartos_idx").on(t.quartos),
     index("imoveis_banheiros_idx").on(t.banheiros),
-    index("imoveis_bairro_idx").on(t.bairro),
+    // The list filter's neighbourhoods (DISTINCT bairro of active listings, in order) read this index
+    // alone, skipping from one bairro to the next instead of scanning every listing (issue 11).
+    index("imoveis_ativo_bairro_idx").on(t.ativo, t.bairro),
     index("imoveis_capa_idx").on(t.capa),
     // 'Home admin': the last listings edited.
     index("imoveis_updated_idx").on(t.updated_at),
@@ -195,6 +197,17 @@ export const rateLimits = mysqlTable("rate_limits", {
   key: varchar("key", { length: 191 }).primaryKey(),
   count: int("count").notNull().default(0),
   reset_at: timestamp("reset_at").notNull(),
+});
+
+/**
+ * One row (id 1): a number bumped in the same transaction as every write that changes what a public
+ * page shows. Each server process compares it with the number its page cache was filled under, so a
+ * write on one process empties the cache of every other within a second (docs/decisions, page cache).
+ */
+export const contentVersion = mysqlTable("content_version", {
+  id: tinyint("id", { unsigned: true }).primaryKey(),
+  version: int("version", { unsigned: true }).notNull().default(0),
+  changed_at: timestamp("changed_at", { fsp: 3 }).notNull().defaultNow(),
 });
 
 export type Imovel = typeof imoveis.$inferSelect;
