@@ -44,6 +44,9 @@ export async function closeResources() {
 /** Called by server/app.mjs around each request: public reads go to the replica only for anonymous visitors. */
 export { routeReads } from "./http/read-routing.server";
 
+/** Called by server/page-cache.mjs: the content version its entries are checked against. */
+export { currentContentVersion, renderContentVersion } from "./models/content-version.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -17,7 +17,13 @@ export const meta: MetaFunction = () => [
   { title: "Imobiliária em Votuporanga – imóveis para locação, venda e temporada" },
 ];
 
+/** remix-toast's cookie; server/page-cache.mjs never serves a shared page to a request carrying it. */
+const TOAST_COOKIE = "toast-session";
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Without a pending toast there is nothing to read or clear: the page then sets no cookie, so it
+  // can be shared by the page cache and any proxy in front (reading would re-set an empty session).
+  if (!request.headers.get("Cookie")?.includes(`${TOAST_COOKIE}=`)) return data({ toast: null });
   const { toast, headers } = await getToast(request);
   return data({ toast: toast ?? null }, { headers });
 }

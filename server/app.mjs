@@ -1,9 +1,10 @@
 // The express app in front of Remix: the client's address, compression, static files, then Remix.
 // Each concern is one middleware here; server.mjs only starts and stops it.
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { createPageCache } from "./page-cache.mjs";
+import { remixHandler } from "./remix.mjs";
 
 /** express's "trust proxy" from TRUST_PROXY: a hop count ("1"), names ("loopback") or addresses. */
 function trustProxy(value) {
@@ -34,6 +35,16 @@ export function createApp({ build, buildDir, mode }) {
   // Anonymous requests may read public data from DATABASE_REPLICA_URL; admins' never (app/http/read-routing.server.ts).
   const routeReads = build.entry?.module?.routeReads;
   if (routeReads) app.use((req, _res, next) => routeReads(req.headers, next));
-  app.all("*", createRequestHandler({ build, mode }));
+  // After the read routing: a miss reads its content version from the database the render will use.
+  const entry = build.entry?.module ?? {};
+  const pageCache = entry.currentContentVersion && process.env.PAGE_CACHE !== "off"
+    ? createPageCache({
+        currentVersion: entry.currentContentVersion,
+        renderVersion: entry.renderContentVersion,
+        maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+      })
+    : null;
+  if (pageCache) app.use(pageCache.lookup);
+  app.all("*", remixHandler({ build, mode, pageCache }));
   return app;
 }

@@ -28,22 +28,18 @@ export function ImovelCard({ card, eager = false }: { card: ImovelCardData; eage
         </div>
         <div className="card-body">
           <p className="card-price">{formatMoney(card.preco)}</p>
-          <h3 className="card-title">
-            {card.endereco}
-            {card.numero ? `, ${card.numero}` : ""}
-          </h3>
-          <p className="card-place">
-            {card.bairro} – {card.cidade}/{card.estado}
-          </p>
+          {/* One string per element: React would put <!-- --> between each piece of text. */}
+          <h3 className="card-title">{card.numero ? `${card.endereco}, ${card.numero}` : card.endereco}</h3>
+          <p className="card-place">{`${card.bairro} – ${card.cidade}/${card.estado}`}</p>
           <ul className="card-counts" aria-label="Características">
             <li title="Banheiros">
-              <BathIcon /> {card.banheiros} <span className="sr-only">banheiros</span>
+              <BathIcon />{` ${card.banheiros} `}<span className="sr-only">banheiros</span>
             </li>
             <li title="Quartos">
-              <BedIcon /> {card.quartos} <span className="sr-only">quartos</span>
+              <BedIcon />{` ${card.quartos} `}<span className="sr-only">quartos</span>
             </li>
             <li title="Garagem">
-              <CarIcon /> {card.garagem} <span className="sr-only">vagas de garagem</span>
+              <CarIcon />{` ${card.garagem} `}<span className="sr-only">vagas de garagem</span>
             </li>
           </ul>
         </div>

@@ -8,11 +8,14 @@ import { ImageError, type Refused } from "~/services/images.server";
 import { StorageError } from "~/services/storage/contract.server";
 import { EMPTY_FILE, UploadError } from "./uploads.server";
 
-/** A JSON answer that no shared cache keeps (admin data must never sit in one). */
+/**
+ * A JSON answer. Its Cache-Control is decided in one place for every response, by who asked and
+ * what was asked (server/remix.mjs#cacheControlFor): `private, no-store` for an admin, shared
+ * briefly for a public read, `no-store` for the rest.
+ */
 export function json(body: unknown, init: { status?: number; headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 

@@ -5,6 +5,7 @@ import { withReadDb } from "../db/read-db.server";
 import { banners } from "../db/schema";
 import { ImageError, storeImage, type ImageUpload } from "../services/images.server";
 import { BANNER_OUTPUT, type CropRequest } from "../utils/crop";
+import { contentWrite } from "./content-version.server";
 import { DomainError } from "./errors";
 import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
 
@@ -20,7 +21,7 @@ export function getBanner() {
 
 /** Adds a banner row for an image already in the store (the seed's). */
 export async function insertBanner(banner: string) {
-  const [res] = await getDb().insert(banners).values({ banner });
+  const [res] = await contentWrite((tx) => tx.insert(banners).values({ banner }));
   return Number(res.insertId);
 }
 
@@ -34,7 +35,7 @@ export async function replaceBanner(upload: ImageUpload): Promise<string> {
     throw e;
   }
   const old = await keepOrDiscard(img, () =>
-    getDb().transaction(async (tx) => {
+    contentWrite(async (tx) => {
       const [res] = await tx.insert(banners).values({ banner: img });
       const id = Number(res.insertId);
       const rows = await tx.select({ banner: banners.banner }).from(banners).where(lt(banners.id, id));
@@ -54,10 +55,9 @@ export async function cropBanner(req: CropRequest, opts: { upload?: ImageUpload 
   const img = await cropToNewImage(current?.banner ?? null, req, BANNER_OUTPUT, opts.upload);
   await keepOrDiscard(img, async () => {
     if (!current) return insertBanner(img);
-    const [res] = await getDb()
-      .update(banners)
-      .set({ banner: img })
-      .where(and(eq(banners.id, current.id), eq(banners.banner, current.banner)));
+    const [res] = await contentWrite((tx) =>
+      tx.update(banners).set({ banner: img }).where(and(eq(banners.id, current.id), eq(banners.banner, current.banner))),
+    );
     if (res.affectedRows !== 1) throw new DomainError("conflict", "O banner foi trocado enquanto era ajustado.");
   });
   if (current) await removeUnusedImages([current.banner]);

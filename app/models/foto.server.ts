@@ -6,6 +6,7 @@ import { discardImageFiles } from "../services/image-files.server";
 import { ImageError, cropInto, storeImage, type ImageUpload, type Refused } from "../services/images.server";
 import { StorageError } from "../services/storage/contract.server";
 import { FOTO_OUTPUT, type CropRequest } from "../utils/crop";
+import { contentWrite } from "./content-version.server";
 import { DomainError, notFoundError } from "./errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -104,7 +105,7 @@ export async function addFotos(
   if (stored.length === 0) return { added: [], refused };
   const capa = opts.capaIndex == null ? undefined : stored.find((s) => s.index === opts.capaIndex);
   try {
-    const added = await getDb().transaction(async (tx) => {
+    const added = await contentWrite(async (tx) => {
       const [imovel] = await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, imovelId)).for("update");
       if (!imovel) throw notFoundError("Imóvel não encontrado.");
       const rows = await insertFotos(tx, imovelId, stored.map((s) => s.img));
@@ -123,7 +124,7 @@ export async function deleteFoto(fotoId: number): Promise<{ imovelId: number } |
   const db = getDb();
   const [probe] = await db.select().from(imovelFotos).where(eq(imovelFotos.id, fotoId)).limit(1);
   if (!probe) return null;
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await contentWrite(async (tx) => {
     // Same lock order as addFotos (listing, then photos): no deadlock between them.
     await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, probe.imovel_id)).for("update");
     const [foto] = await tx.select().from(imovelFotos).where(eq(imovelFotos.id, fotoId)).for("update");
@@ -145,7 +146,7 @@ export async function setCapa(imovelId: number, img: string): Promise<boolean> {
   if (!(await getDb().select({ id: imovelFotos.id }).from(imovelFotos).where(and(eq(imovelFotos.imovel_id, imovelId), eq(imovelFotos.img, img))).limit(1)).length) {
     return false;
   }
-  await getDb().update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
+  await contentWrite((tx) => tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId)));
   return true;
 }
 
@@ -182,7 +183,7 @@ export async function cropFoto(fotoId: number, req: CropRequest, opts: { upload?
   if (!foto) throw notFoundError("Foto não encontrada.");
   const img = await cropToNewImage(foto.img, req, FOTO_OUTPUT, opts.upload);
   await keepOrDiscard(img, () =>
-    db.transaction(async (tx) => {
+    contentWrite(async (tx) => {
       await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, foto.imovel_id)).for("update");
       const [res] = await tx.update(imovelFotos).set({ img }).where(and(eq(imovelFotos.id, fotoId), eq(imovelFotos.img, foto.img)));
       if (res.affectedRows !== 1) throw new DomainError("conflict", "A foto foi alterada ou excluída enquanto era ajustada.");
@@ -200,7 +201,7 @@ export async function cropCapa(imovelId: number, req: CropRequest, opts: { uploa
   if (old === null && !opts.upload) throw new DomainError("conflict", "Este imóvel ainda não tem fotos para ajustar.");
   const img = await cropToNewImage(old, req, FOTO_OUTPUT, opts.upload);
   await keepOrDiscard(img, () =>
-    getDb().transaction(async (tx) => {
+    contentWrite(async (tx) => {
       const [imovel] = await tx.select({ capa: imoveis.capa, shown: capaSql }).from(imoveis).where(eq(imoveis.id, imovelId)).for("update");
       if (!imovel || (imovel.shown ?? null) !== old) {
         throw new DomainError("conflict", "A foto de capa foi alterada enquanto era ajustada.");

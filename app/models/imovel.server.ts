@@ -11,6 +11,7 @@ import type { ImovelInput } from "../utils/imovel-schema";
 import type { PublicCriteria, Sort } from "../utils/search";
 import { notFoundError } from "./errors";
 import { paginate, type Page } from "./page.server";
+import { contentWrite } from "./content-version.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 
 export const PAGE_SIZE = 12;
@@ -130,7 +131,7 @@ export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel
 
 /** Inserts a listing and gives it its public code, in one transaction. */
 export async function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
-  return getDb().transaction(async (tx) => {
+  return contentWrite(async (tx) => {
     const [res] = await tx.insert(imoveis).values(values);
     const id = Number(res.insertId);
     await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
@@ -139,7 +140,7 @@ export async function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
 }
 
 export async function updateImovel(id: number, values: Partial<Omit<NewImovel, "id" | "codigo">>) {
-  const [res] = await getDb().update(imoveis).set(values).where(eq(imoveis.id, id));
+  const [res] = await contentWrite((tx) => tx.update(imoveis).set(values).where(eq(imoveis.id, id)));
   return res.affectedRows > 0;
 }
 
@@ -173,7 +174,7 @@ export async function saveImovel(value: ImovelInput, uploads: ImageUpload[], opt
  * False when there was no such id.
  */
 export async function deleteImovel(id: number) {
-  const imgs = await getDb().transaction(async (tx) => {
+  const imgs = await contentWrite(async (tx) => {
     const fotos = await tx.select({ img: imovelFotos.img }).from(imovelFotos).where(eq(imovelFotos.imovel_id, id));
     const [row] = await tx.select({ capa: imoveis.capa }).from(imoveis).where(eq(imoveis.id, id)).for("update");
     if (!row) return null;

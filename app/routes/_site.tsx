@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { IconSprite } from "~/components/icons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAgency } from "~/env.server";
@@ -20,6 +21,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter agency={agency} />
+      <IconSprite />
     </>
   );
 }

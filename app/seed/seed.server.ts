@@ -5,6 +5,7 @@ import { getDb } from "../db/client.server";
 import { imoveis, imovelFotos } from "../db/schema";
 import { getEnv } from "../env.server";
 import { insertBanner } from "../models/banner.server";
+import { markContentChanged } from "../models/content-version.server";
 import { attachFotos } from "../models/foto.server";
 import { insertImovel } from "../models/imovel.server";
 import { countUsers, upsertUser } from "../models/user.server";
@@ -164,6 +165,7 @@ export async function seed(log: (s: string) => void = console.log) {
     await attachFotos(id, fotos);
   }
   await seedAdmin(log);
+  await markContentChanged();
   log(`Banco populado: ${PLAN.length} imóveis, 1 banner.`);
 }
 
@@ -196,6 +198,7 @@ export async function seedBulk(n: number, log: (s: string) => void = console.log
     const imgs = await Promise.all(slice.map(() => linkImageCopy(photo)));
     await db.insert(imovelFotos).values(slice.map((id, k) => ({ imovel_id: id, img: imgs[k], position: 0 })));
   }
+  await markContentChanged();
   log(`${n} imóveis adicionados.`);
 }
 

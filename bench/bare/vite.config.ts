@@ -1,0 +1,21 @@
+// The bare Remix page of `npm run bench:http`: the same Remix 2.17.5 and future flags as the app, a
+// minimal root and one route (<p>Olá</p>), built and served the same way (server/app.mjs).
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The build goes beside the app's (build-bare/): outside this folder, so emptying it is explicit.
+  build: { emptyOutDir: true },
+  plugins: [
+    remix({
+      buildDirectory: "../../build-bare",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});

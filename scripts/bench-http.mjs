@@ -1,0 +1,154 @@
+// npm run bench:http — the public pages against a bare Remix page, side by side in one run
+// (issue 11). Builds the app and bench/bare, gives the app its own database with 10,000 listings,
+// serves both with server.mjs (same express, compression and WEB_CONCURRENCY), then alternates
+// short autocannon runs (loopback only, bounded) and writes docs/performance.md.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import url from "node:url";
+import autocannon from "autocannon";
+import mysql from "mysql2/promise";
+import { freePort } from "./private-mariadb.mjs";
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const DB_URL = process.env.BENCH_HTTP_DATABASE_URL ?? "mysql://root@127.0.0.1:3306/imob_bench_http";
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
+const ADMIN = { email: "bench@imobiliaria.local", password: "bench-http-senha-forte" };
+const IMG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "imob-bench-http-"));
+const log = (s) => console.log(`[bench:http] ${s}`);
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: DB_URL,
+  IMG_DIR,
+  SESSION_SECRET: "bench-http-secret-0123456789abcdefghijkl",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ALLOW_INSECURE_HTTP: "1",
+  WEB_CONCURRENCY: WORKERS,
+};
+delete env.DATABASE_REPLICA_URL;
+delete env.SMTP_URL;
+
+function run(cmd, args, extra = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} falhou (${r.status})`);
+}
+
+async function prepareDatabase() {
+  const u = new URL(DB_URL);
+  const name = u.pathname.slice(1);
+  u.pathname = "/";
+  const c = await mysql.createConnection(u.toString());
+  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await c.end();
+  run("npx", ["tsx", "scripts/seed.ts"]);
+  run("npx", ["tsx", "scripts/seed.ts", "--bulk", String(LISTINGS)]);
+}
+
+async function startServer(buildDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, REMIX_BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`o servidor de ${buildDir} não respondeu`);
+}
+
+async function login(base) {
+  const body = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" });
+  const r = await fetch(`${base}/login`, { method: "POST", body, redirect: "manual", headers: { origin: base } });
+  const cookie = (r.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => /imob_sessao=/.test(c));
+  if (!cookie) throw new Error(`login do administrador falhou (${r.status})`);
+  return cookie;
+}
+
+function cannon(target, headers, seconds) {
+  return autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "br", ...headers } });
+}
+
+/** Alternating rounds of bare and app: req/s over all rounds, the median round's p50/p99, failures. */
+async function measure(bareUrl, appUrl, headers) {
+  const acc = { bare: [], app: [] };
+  await cannon(appUrl, headers, 1); // warm-up (fills the cache for anonymous visitors)
+  await cannon(bareUrl, {}, 1);
+  for (let r = 0; r < ROUNDS; r++) {
+    acc.bare.push(await cannon(bareUrl, {}, SECONDS));
+    acc.app.push(await cannon(appUrl, headers, SECONDS));
+  }
+  const sum = (rs) => {
+    const reqs = rs.reduce((a, x) => a + x.requests.total, 0);
+    const secs = rs.reduce((a, x) => a + x.duration, 0);
+    const med = (k) => rs.map((x) => x.latency[k]).sort((a, b) => a - b)[Math.floor(rs.length / 2)];
+    const bad = rs.reduce((a, x) => a + x.non2xx + x.errors + x.timeouts, 0);
+    return { rps: reqs / secs, p50: med("p50"), p99: med("p99"), maxP99: Math.max(...rs.map((x) => x.latency.p99)), bad };
+  };
+  const bare = sum(acc.bare);
+  const app = sum(acc.app);
+  return { bare, app, ratio: app.rps / bare.rps };
+}
+
+const started = Date.now();
+if (!process.env.BENCH_SKIP_BUILD) {
+  run("npx", ["remix", "vite:build"]);
+  run("npx", ["remix", "vite:build", "bench/bare"]);
+}
+await prepareDatabase();
+const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");
+const bare = await startServer("build-bare");
+const rows = [];
+try {
+  const c = await mysql.createConnection(DB_URL);
+  const [[one]] = await c.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
+  await c.end();
+  const paths = ["/", "/imoveis", "/venda?page=200", `/imovel/${one.id}`, "/?local=Votuporanga&status=Venda&tipo=Casa&quartos=2&banheiros=1"];
+  const cookie = await login(app.base);
+  for (const [who, headers, goal] of [["anônimo", {}, 2.0], ["administrador", { cookie }, 0.35]]) {
+    for (const p of paths) {
+      const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers);
+      rows.push({ who, path: p, goal, ...m });
+      log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
+    }
+  }
+} finally {
+  app.child.kill("SIGTERM");
+  bare.child.kill("SIGTERM");
+  fs.rmSync(IMG_DIR, { recursive: true, force: true });
+}
+
+const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.who !== "anônimo" || r.app.p99 <= 15);
+const table = [
+  "| visitante | caminho | app req/s | bare req/s | razão (meta) | app p50 / p99 (pior p99) | não-2xx | ok |",
+  "|---|---|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.who} | \`${r.path}\` | ${r.app.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.ratio.toFixed(2)} (≥ ${r.goal}) | ${r.app.p50} / ${r.app.p99} ms (${r.app.maxP99}) | ${r.app.bad} | ${ok(r) ? "sim" : "**não**"} |`),
+].join("\n");
+const cpu = os.cpus()[0]?.model ?? "?";
+const section = `## WEB_CONCURRENCY=${WORKERS} — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
+
+Máquina: ${os.cpus().length} núcleos (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; o gerador de carga (autocannon) roda na mesma máquina.
+Comando: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLocaleString("pt-BR")} imóveis a mais que a demo, ${CONNECTIONS} conexões, \`accept-encoding: br\`, ${ROUNDS} rodadas alternadas de ${SECONDS} s por caminho (bare, app, bare, app…), ${((Date.now() - started) / 60000).toFixed(1)} min no total.
+
+${table}
+`;
+const file = path.join(root, "docs", "performance.md");
+const head = "# Desempenho\n\nGerado por `npm run bench:http` (scripts/bench-http.mjs); cada execução substitui a seção do seu WEB_CONCURRENCY.\n\n";
+let doc = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : head;
+const re = new RegExp(`## WEB_CONCURRENCY=${WORKERS} —[\\s\\S]*?(?=\\n## |$)`);
+doc = re.test(doc) ? doc.replace(re, section.trimEnd() + "\n") : `${doc.trimEnd()}\n\n${section}`;
+fs.writeFileSync(file, doc);
+log(`docs/performance.md atualizado.`);
+console.log(table);
+process.exitCode = rows.every(ok) ? 0 : 1;

@@ -1,0 +1,70 @@
+// Every write that changes what a public page shows bumps the content version in its own
+// transaction (the page cache's invalidation, server/page-cache.mjs); reads and failed writes don't.
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDb, getPool } from "~/db/client.server";
+import { cropBanner, getBanner, replaceBanner } from "~/models/banner.server";
+import { contentWrite, currentContentVersion, renderContentVersion } from "~/models/content-version.server";
+import { addFotos, cropCapa, cropFoto, deleteFoto, setCapa } from "~/models/foto.server";
+import { deleteImovel, getPublicImovel, insertImovel, listPublic, saveImovel, setAtivo } from "~/models/imovel.server";
+import { resetDb } from "./db";
+import { jpeg, up } from "./photo-support";
+
+async function dbVersion() {
+  const [rows] = await getPool().query("SELECT version FROM content_version WHERE id = 1");
+  return (rows as { version: number }[])[0].version;
+}
+
+/** Runs `write` and returns by how much it moved the stored version (and that this process saw it). */
+async function bumpOf(write: () => Promise<unknown>) {
+  const before = await dbVersion();
+  await write();
+  const after = await dbVersion();
+  expect(await currentContentVersion(), "this process sees its own write at once").toBe(after);
+  return after - before;
+}
+
+describe("content version", () => {
+  beforeEach(resetDb);
+  afterAll(closeDb);
+
+  it("moves with every kind of content write, never with a read", async () => {
+    const value = { status: "Venda", tipo: "Casa", preco: "100000", descricao: "<p>x</p>" } as never;
+    let id = 0;
+    expect(await bumpOf(async () => (id = await insertImovel({ descricao: "" })))).toBe(1);
+    expect(await bumpOf(() => saveImovel(value, [], { id }))).toBeGreaterThanOrEqual(1);
+    expect(await bumpOf(() => setAtivo(id, "nao"))).toBe(1);
+    expect(await bumpOf(() => setAtivo(id, "sim"))).toBe(1);
+    let fotos: { id: number; img: string }[] = [];
+    expect(await bumpOf(async () => (fotos = (await addFotos(id, [up("a.jpg", await jpeg()), up("b.jpg", await jpeg(), 1)])).added))).toBe(1);
+    expect(await bumpOf(() => setCapa(id, fotos[1].img))).toBe(1);
+    expect(await bumpOf(() => cropFoto(fotos[0].id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
+    expect(await bumpOf(() => cropCapa(id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
+    expect(await bumpOf(() => deleteFoto(fotos[0].id))).toBe(1);
+    expect(await bumpOf(async () => replaceBanner(up("banner.jpg", await jpeg(1800, 750))))).toBe(1);
+    expect(await bumpOf(() => cropBanner({ left: 0, top: 0, width: 1200, height: 500 }))).toBe(1);
+    expect(await bumpOf(() => deleteImovel(id))).toBe(1);
+
+    expect(await bumpOf(() => Promise.all([listPublic({}), getPublicImovel(id), getBanner()]))).toBe(0);
+  });
+
+  it("a write that fails leaves the version where it was", async () => {
+    const before = await dbVersion();
+    await expect(
+      contentWrite(async () => {
+        throw new Error("falhou");
+      }),
+    ).rejects.toThrow("falhou");
+    expect(await dbVersion()).toBe(before);
+    expect(await renderContentVersion()).toBe(before);
+  });
+
+  it("another process's write is seen within a second", async () => {
+    const start = await currentContentVersion();
+    // Another process = a write that does not go through this process's models.
+    await getPool().query("UPDATE content_version SET version = version + 1 WHERE id = 1");
+    const t0 = Date.now();
+    while ((await currentContentVersion()) === start) await new Promise((r) => setTimeout(r, 25));
+    // 1 s of trust in the last reading, plus the one query that reads the new number.
+    expect(Date.now() - t0).toBeLessThanOrEqual(1300);
+  });
+});

@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sharedCsp } from "../../server/csp.mjs";
+import { cacheKey, pickEncoding } from "../../server/page-cache.mjs";
+
+const req = (originalUrl: string, headers: Record<string, string> = {}, method = "GET") => ({ originalUrl, headers, method });
+
+describe("page cache keys", () => {
+  it("shares public pages and public /api reads, with the query sorted", () => {
+    expect(cacheKey(req("/"))).toBe("/");
+    expect(cacheKey(req("/venda?page=2&sort=preco"))).toBe("/venda?page=2&sort=preco");
+    expect(cacheKey(req("/venda?sort=preco&page=2"))).toBe("/venda?page=2&sort=preco");
+    expect(cacheKey(req("/imovel/12.data"))).toBe("/imovel/12.data");
+    expect(cacheKey(req("/api/get_imoveis_tipo/Venda"))).toBe("/api/get_imoveis_tipo/Venda");
+    expect(cacheKey(req("/?status=Venda", {}, "HEAD"))).toBe("/?status=Venda");
+  });
+
+  it("never shares what is personal, private, a write or unbounded", () => {
+    expect(cacheKey(req("/", { cookie: "imob_sessao=abc" }))).toBeNull();
+    expect(cacheKey(req("/", { cookie: "x=1; __Host-imob_sessao=abc" }))).toBeNull();
+    expect(cacheKey(req("/", { cookie: "toast-session=abc" }))).toBeNull();
+    expect(cacheKey(req("/api/get_banner", { authorization: "Bearer x" }))).toBeNull();
+    expect(cacheKey(req("/", {}, "POST"))).toBeNull();
+    for (const p of ["/admin", "/admin/imovel", "/login", "/logout", "/api/get_imoveis_admin", "/api/buscar_cep", "/img/a.jpg", "/healthz", "/imovel/abc"]) {
+      expect(cacheKey(req(p)), p).toBeNull();
+    }
+    expect(cacheKey(req(`/venda?q=${"x".repeat(600)}`))).toBeNull();
+    // A cookie that only looks alike is someone else's: the page stays shareable.
+    expect(cacheKey(req("/", { cookie: "my_imob_sessao_pref=1" }))).toBe("/");
+  });
+
+  it("picks br, then gzip, honouring q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0.5")).toBe("br");
+    expect(pickEncoding("")).toBe("identity");
+    expect(pickEncoding("deflate")).toBe("identity");
+  });
+});
+
+describe("CSP of a shared copy", () => {
+  const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
+  const html = `<html><head><script nonce="abc" src="/assets/x.js"></script></head><body><script nonce="abc">window.a=1</script><script type="module" nonce="abc">import "/assets/y.js";</script></body></html>`;
+
+  it("trades the nonce for the inline scripts' hashes and 'self'", () => {
+    const header = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'";
+    const csp = sharedCsp(header, html);
+    expect(csp).toBe(`default-src 'self'; script-src 'self' ${sha("window.a=1")} ${sha('import "/assets/y.js";')}; object-src 'none'`);
+    expect(csp).not.toContain("nonce");
+  });
+
+  it("leaves a CSP without a nonce as it is", () => {
+    expect(sharedCsp("default-src 'self'", html)).toBe("default-src 'self'");
+  });
+});
