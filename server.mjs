@@ -1,35 +1,33 @@
-// Production server: loads the Remix build, serves it (server/app.mjs) and shuts down cleanly,
-// closing the HTTP server and the database pool, which remix-serve does not do.
+// Production server: loads the Remix build and serves it (server/app.mjs) on WEB_CONCURRENCY
+// processes (server/cluster.mjs), each shutting down cleanly: requests already accepted finish,
+// then the database pools close (server/lifecycle.mjs), which remix-serve does not do.
+import cluster from "node:cluster";
 import path from "node:path";
 import url from "node:url";
 import { createApp } from "./server/app.mjs";
+import { runPrimary, workerCount } from "./server/cluster.mjs";
+import { onSignals } from "./server/lifecycle.mjs";
 
-const here = path.dirname(url.fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, process.env.REMIX_BUILD_DIR ?? "build");
-const build = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
-const port = Number(process.env.PORT ?? 3000);
+// SIGTERM → exit within 10 s (a container's usual grace): 7 s for requests to finish, 1 s for the
+// pools, the primary cutting any worker still alive at 9 s.
+const DRAIN_MS = 7000;
+const WORKER_FORCE_MS = 8000;
+const PRIMARY_FORCE_MS = 9000;
 
-const server = createApp({ build, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
-  console.log(`Servidor pronto em http://localhost:${port}`);
-  // Background work (the lead e-mails) runs beside the requests and stops in closeResources.
-  build.entry.module.startBackgroundJobs?.();
-});
+const count = workerCount();
+if (count > 1 && cluster.isPrimary) {
+  runPrimary(count, { forceMs: PRIMARY_FORCE_MS });
+} else {
+  const here = path.dirname(url.fileURLToPath(import.meta.url));
+  const buildDir = path.resolve(here, process.env.REMIX_BUILD_DIR ?? "build");
+  const build = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const port = Number(process.env.PORT ?? 3000);
+  const entry = build.entry.module;
 
-let closing = false;
-async function shutdown(signal) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal} recebido: encerrando…`);
-  // Never hang: whatever is still open after 4 s is cut.
-  setTimeout(() => process.exit(0), 4000).unref();
-  server.close();
-  server.closeIdleConnections?.();
-  try {
-    await build.entry.module.closeResources?.();
-  } catch (e) {
-    console.error(e);
-  }
-  process.exit(0);
+  const server = createApp({ build, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Servidor pronto em http://localhost:${port}`);
+    // Background work (the lead e-mails) runs beside the requests and stops in closeResources.
+    entry.startBackgroundJobs?.();
+  });
+  onSignals(server, { closeResources: entry.closeResources, drainMs: DRAIN_MS, forceMs: WORKER_FORCE_MS });
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

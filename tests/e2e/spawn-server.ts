@@ -22,6 +22,8 @@ export async function startServer(databaseUrl: string, opts: { env?: Record<stri
     IMG_DIR: E2E.IMG_DIR,
     SESSION_SECRET: E2E.SESSION_SECRET,
     EXIT_PROBE_DB_PORT: new URL(databaseUrl).port || "3306",
+    // One process unless a test asks for more (production's default would be one per core).
+    WEB_CONCURRENCY: "1",
     ...opts.env,
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
