@@ -46,6 +46,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+// One process unless WEB_CONCURRENCY says otherwise (production's default is one per core).
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { WEB_CONCURRENCY: "1", ...process.env, NODE_ENV: "production" } });
 for (const sig of ["SIGTERM", "SIGINT"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));
