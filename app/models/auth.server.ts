@@ -1,6 +1,6 @@
 // Logging in (produto §2 Login): one function for the login page (through remix-auth) and /api/logar.
 // Why three counters: docs/decisions/0011-login-throttling.md.
-import { clear, formatRetry, hit } from "../services/rate-limit.server";
+import { clear, formatRetry, hit, refund } from "../services/rate-limit.server";
 import { BusyError } from "../services/hash-gate.server";
 import { ipGroup, normalizeEmail } from "../utils/identity";
 import { getUserByEmail, verifyLogin, type AdminUser } from "./user.server";
@@ -36,7 +36,7 @@ function logAttempt(result: string, email: string, ip: string) {
 /**
  * Checks e-mail and password. Each attempt is counted (per e-mail + IP, per account, per IP) before
  * the password is checked, so parallel attempts cannot slip past a limit; a success forgets the
- * e-mail + IP and account counters. The account counter is keyed by the user's id when the e-mail
+ * e-mail + IP and account counters and takes itself off the address's. The account counter is keyed by the user's id when the e-mail
  * (as the database collation compares it) names one, so every spelling shares it.
  */
 export async function login(email: string, password: string, ip: string): Promise<LoginOutcome> {
@@ -45,10 +45,11 @@ export async function login(email: string, password: string, ip: string): Promis
   const user = normalized ? await getUserByEmail(normalized) : null;
   const pairKey = `login:${normalized}:${group}`;
   const accountKey = `login-account:${user ? `#${user.id}` : normalized}`;
+  const ipKey = `login-ip:${group}`;
   const hits = await Promise.all([
     hit(pairKey, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
     hit(accountKey, LOGIN_MAX_PER_ACCOUNT, LOGIN_WINDOW_MS),
-    hit(`login-ip:${group}`, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS),
+    hit(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS),
   ]);
   const refused = hits.filter((h) => !h.allowed);
   if (refused.length) {
@@ -68,7 +69,8 @@ export async function login(email: string, password: string, ip: string): Promis
     logAttempt("failure", normalized, ip);
     return { ok: false, reason: "invalid" };
   }
-  await Promise.all([clear(pairKey), clear(accountKey)]);
+  // The address keeps its failures (one office, many accounts) but not this success.
+  await Promise.all([clear(pairKey), clear(accountKey), refund(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS)]);
   logAttempt("success", normalized, ip);
   return { ok: true, user: verified };
 }

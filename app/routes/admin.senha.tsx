@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { redirectWithSuccess } from "remix-toast";
 import { Field, FormErrors } from "~/components/forms";
 import { requireAdmin } from "~/http/auth.server";
@@ -41,10 +42,16 @@ export default function AlterarSenha() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: senhaSchema }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal the typed passwords are wiped, as they are without JavaScript (never sent back).
+  useEffect(() => {
+    if (!result) return;
+    for (const el of formRef.current?.querySelectorAll("input[type=password]") ?? []) (el as HTMLInputElement).value = "";
+  }, [result]);
   return (
     <section className="admin-senha">
       <h1>Alterar senha</h1>
-      <Form method="post" className="senha-form" {...getFormProps(form)}>
+      <Form method="post" className="senha-form" ref={formRef} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Senha atual"

@@ -67,6 +67,11 @@ function resultOf(res: RateLimiterRes, allowed: boolean): RateLimitResult {
   return { allowed, count: res.consumedPoints, retryAt: new Date(Date.now() + res.msBeforeNext) };
 }
 
+/** Gives back one hit of `key` (an attempt that turned out legitimate). */
+export async function refund(key: string, limit: number, windowMs: number) {
+  await limiterFor(limit, windowMs).reward(keyOf(key), 1);
+}
+
 /** Forgets the hits of `key` (whatever its limit). */
 export async function clear(key: string) {
   await getPool().query(`DELETE FROM \`${TABLE}\` WHERE \`key\` = ?`, [keyOf(key)]);

@@ -95,3 +95,15 @@ describe("login throttling", () => {
     expect(results.every((r) => r.status === 401 || r.status === 503)).toBe(true);
   }, 60_000);
 });
+
+describe("login throttling per address", () => {
+  beforeEach(async () => {
+    await resetDb();
+    await upsertUser(EMAIL, PASSWORD);
+  });
+  afterAll(closeDb);
+
+  it("does not count successful logins against the address", async () => {
+    for (let i = 0; i < LOGIN_MAX_PER_IP + 2; i++) expect((await api(EMAIL, PASSWORD, "192.0.2.50")).status, `login ${i}`).toBe(200);
+  }, 120_000);
+});
