@@ -63,7 +63,7 @@ export default function AlterarSenha() {
           inputProps={{ ...getInputProps(fields.nova_senha, { type: "password" }), autoComplete: "new-password" }}
           errors={fields.nova_senha.errors}
         />
-        <p className="field-hint">{`Pelo menos ${MIN_PASSWORD} caracteres; senhas muito comuns são recusadas. Ao alterar, as outras sessões e tokens desta conta são encerrados.`}</p>
+        <p className="hint">{`Pelo menos ${MIN_PASSWORD} caracteres; senhas muito comuns são recusadas. Ao alterar, as outras sessões e tokens desta conta são encerrados.`}</p>
         <Field
           label="Confirmação da nova senha"
           inputProps={{ ...getInputProps(fields.confirmacao, { type: "password" }), autoComplete: "new-password" }}

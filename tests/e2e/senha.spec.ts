@@ -1,7 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
 import { query } from "./db";
-import { test, expect, settled } from "./helpers";
+import { test, expect, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
 
 const OLD = "senha-antiga-e2e-1";
 const NEW = "cavalo-bateria-grampo-e2e";
@@ -67,4 +67,9 @@ test("an admin changes their password: errors beside the fields, then 'Senha alt
 
   const [row] = await query<{ n: number }>("SELECT COUNT(*) AS n FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id WHERE u.email = ?", [email]);
   expect(Number(row.n)).toBe(1);
+});
+
+test("/admin/senha has no serious accessibility violation", async ({ page, browser, js, baseURL }) => {
+  await loginAsAdmin(page, js);
+  expect(await seriousA11yViolations({ page, browser, js, baseURL }, "/admin/senha")).toEqual([]);
 });
