@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { closeDb } from "./db/client.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
+import { startMaintenance, stopMaintenance } from "./models/maintenance.server";
 import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
 
@@ -30,14 +31,18 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 export function startBackgroundJobs() {
   if (startMailWorker()) console.log("Envio de e-mails dos contatos ativo.");
   else console.log("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
+  startMaintenance();
 }
+
+/** The daily orphan-photo sweep (also started by startBackgroundJobs; a second start does nothing). */
+export { startMaintenance };
 
 /**
  * Called by server.mjs on SIGTERM/SIGINT: the mail worker first (it still uses the pool), then both
  * database pools and the photo store's sockets.
  */
 export async function closeResources() {
-  await stopMailWorker();
+  await Promise.all([stopMailWorker(), stopMaintenance()]);
   await Promise.all([closeDb(), closePhotoStore()]);
 }
 

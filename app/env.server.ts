@@ -19,6 +19,8 @@ const schema = z
     DATABASE_REPLICA_URL: mysqlUrl.optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     PUBLIC_URL: z.string().url().optional(),
+    // Production over plain http sends the session cookie without Secure: only on purpose.
+    ALLOW_INSECURE_HTTP: flag.default("false"),
     SESSION_SECRET: z.string().min(16, "mínimo de 16 caracteres").optional(),
     ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
     ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
@@ -62,6 +64,14 @@ const schema = z
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
       ctx.addIssue({ code: "custom", path: [missing], message: "defina as duas chaves (ou nenhuma, para usar as credenciais padrão do SDK)" });
+    }
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    if (env.NODE_ENV === "production" && publicUrl.startsWith("http://") && !env.ALLOW_INSECURE_HTTP) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: `${publicUrl} não é https: em produção use https://… (ou ALLOW_INSECURE_HTTP=1, de propósito, só para testes locais)`,
+      });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -4,7 +4,8 @@
 import readline from "node:readline";
 import { z } from "zod";
 import { closeDb } from "~/db/client.server";
-import { getUserByEmail, MIN_PASSWORD, upsertUser } from "~/models/user.server";
+import { getUserByEmail, upsertUser } from "~/models/user.server";
+import { passwordProblem } from "~/utils/password";
 
 function ask(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -39,7 +40,8 @@ try {
     password = await ask("Senha: ");
     if ((await ask("Repita a senha: ")) !== password) throw new Error("as senhas não conferem.");
   }
-  if (password.length < MIN_PASSWORD) throw new Error(`a senha precisa de pelo menos ${MIN_PASSWORD} caracteres.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem.charAt(0).toLowerCase() + problem.slice(1));
   await upsertUser(email, password);
   console.log(command === "create" ? `Administrador ${email} criado.` : `Senha de ${email} alterada.`);
 } catch (e) {

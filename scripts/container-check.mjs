@@ -117,6 +117,8 @@ async function main() {
     NODE_ENV: "production",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Plain http on loopback, on purpose (production refuses it otherwise).
+    ALLOW_INSECURE_HTTP: "1",
     IMG_DIR: path.join(tmp, "img-nao-usado"),
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "container-check-".repeat(3),

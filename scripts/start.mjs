@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import mysql from "mysql2/promise";
+import { allowLoopbackHttp } from "./loopback-http.mjs";
 import { freePort, installDataDir, mariadbBinaries, startMariadbd } from "./private-mariadb.mjs";
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
@@ -12,7 +13,7 @@ process.chdir(root);
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const DEFAULT_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
-const env = { ...process.env };
+const env = allowLoopbackHttp({ ...process.env });
 env.DATABASE_URL ||= DEFAULT_URL;
 const log = (s) => console.log(`[start] ${s}`);
 const fail = (s) => {

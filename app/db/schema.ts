@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   decimal,
   index,
@@ -193,10 +194,11 @@ export const mensagemEmails = mysqlTable(
   (t) => [index("mensagem_emails_due_idx").on(t.next_attempt_at)],
 );
 
-export const rateLimits = mysqlTable("rate_limits", {
+/** rate-limiter-flexible's RateLimiterMySQL table (app/services/rate-limit.server.ts); `expire` in ms. */
+export const rateLimiter = mysqlTable("rate_limiter", {
   key: varchar("key", { length: 191 }).primaryKey(),
-  count: int("count").notNull().default(0),
-  reset_at: timestamp("reset_at").notNull(),
+  points: int("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number", unsigned: true }),
 });
 
 /**

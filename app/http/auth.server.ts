@@ -1,7 +1,7 @@
 // Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
-import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endSession, findSessionUser } from "~/models/session.server";
+import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/session.server";
 import type { AdminUser } from "~/models/user.server";
 import { isSameOriginRequest } from "./request.server";
 import { jsonError } from "./responses.server";
@@ -49,6 +49,11 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   // Remix's own data-request parameter is no part of the page the visitor asked for.
   url.searchParams.delete("_routes");
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Ends every other session and token of `userId`, keeping the one this request carries. */
+export async function endOtherSessionsOf(request: Request, userId: number) {
+  return endOtherSessions(userId, await cookieSessionId(request));
 }
 
 /** Ends the request's cookie session; returns the Set-Cookie header that clears the cookie. */

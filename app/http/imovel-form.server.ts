@@ -10,6 +10,7 @@ import { buscarCep } from "~/services/cep.server";
 import type { ImageUpload } from "~/services/images.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { imovelSchema } from "~/utils/imovel-schema";
+import { clientIp } from "./request.server";
 import { problemOf } from "./responses.server";
 import { readUploadForm } from "./uploads.server";
 
@@ -49,12 +50,13 @@ export async function handleImovelForm(request: Request, id?: number) {
   try {
     const { form, uploads, refused } = await readUploadForm(request);
     if (form.get("intent") === "buscar-cep") {
-      const found = await buscarCep(String(form.get("cep") ?? ""));
+      const found = await buscarCep(String(form.get("cep") ?? ""), clientIp(request));
       const result = parseWithZod(form, { schema: imovelSchema }).reply();
       // A lookup is not a save attempt: show no validation errors, only the CEP outcome.
       result.error = {};
       if (found.ok) result.initialValue = { ...(result.initialValue ?? {}), ...found.endereco };
-      return answer(found.ok ? 200 : found.reason === "indisponivel" ? 503 : 422, { result, cepMessage: found.ok ? null : found.message });
+      const status = found.ok ? 200 : { indisponivel: 503, limite: 429, nao_encontrado: 422, invalido: 422 }[found.reason];
+      return answer(status, { result, cepMessage: found.ok ? null : found.message });
     }
     const saved = await submitImovelForm(form, uploads, id);
     if (!saved.ok) return answer(400, { result: saved.result });

@@ -1,14 +1,26 @@
 // Logging in (produto §2 Login): one function for the login page (through remix-auth) and /api/logar.
-import { clear, formatRetry, hit } from "../services/rate-limit.server";
-import { verifyLogin, type AdminUser } from "./user.server";
+// Why three counters: docs/decisions/0011-login-throttling.md.
+import { clear, formatRetry, hit, refund } from "../services/rate-limit.server";
+import { BusyError } from "../services/hash-gate.server";
+import { ipGroup, normalizeEmail } from "../utils/identity";
+import { getUserByEmail, verifyLogin, type AdminUser } from "./user.server";
 
 export const LOGIN_ERROR = "Senha e/ou email estão incorretos";
+export const LOGIN_BUSY = "O servidor está ocupado com outras tentativas de login. Tente novamente em alguns segundos.";
+/** Failures of one e-mail from one address (IPv6: one /64) before it waits. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Attempts on one account, whatever the address: stops guessing spread over many addresses. */
+export const LOGIN_MAX_PER_ACCOUNT = 10;
+/** Attempts from one address on any accounts: stops trying one password on many e-mails. */
+export const LOGIN_MAX_PER_IP = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_IP_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_BUSY_RETRY_S = 5;
 
 export type LoginOutcome =
   | { ok: true; user: AdminUser }
   | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "busy" }
   | { ok: false; reason: "throttled"; retryAt: Date };
 
 /** What the page and /api/logar say past the limit. */
@@ -16,18 +28,49 @@ export function loginThrottledMessage(retryAt: Date) {
   return `Muitas tentativas de login. Tente novamente em ${formatRetry(retryAt)}.`;
 }
 
-const throttleKey = (email: string, ip: string) => `login:${email.trim().toLowerCase()}:${ip}`;
+// One line per attempt, for whoever reads the logs after an incident. Never the password.
+function logAttempt(result: string, email: string, ip: string) {
+  console.log(`login ${result} ip=${ip} email=${JSON.stringify(email.slice(0, 191))}`);
+}
 
 /**
- * Checks e-mail and password. Each attempt is counted for this e-mail and IP before the password is
- * checked, so parallel attempts cannot slip past the limit; a success forgets the earlier failures.
+ * Checks e-mail and password. Each attempt is counted (per e-mail + IP, per account, per IP) before
+ * the password is checked, so parallel attempts cannot slip past a limit; a success forgets the
+ * e-mail + IP and account counters and takes itself off the address's. The account counter is keyed by the user's id when the e-mail
+ * (as the database collation compares it) names one, so every spelling shares it.
  */
 export async function login(email: string, password: string, ip: string): Promise<LoginOutcome> {
-  const key = throttleKey(email, ip);
-  const limit = await hit(key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
-  if (!limit.allowed) return { ok: false, reason: "throttled", retryAt: limit.retryAt };
-  const user = email && password ? await verifyLogin(email, password) : null;
-  if (!user) return { ok: false, reason: "invalid" };
-  await clear(key);
-  return { ok: true, user };
+  const normalized = normalizeEmail(email);
+  const group = ipGroup(ip);
+  const user = normalized ? await getUserByEmail(normalized) : null;
+  const pairKey = `login:${normalized}:${group}`;
+  const accountKey = `login-account:${user ? `#${user.id}` : normalized}`;
+  const ipKey = `login-ip:${group}`;
+  const hits = await Promise.all([
+    hit(pairKey, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
+    hit(accountKey, LOGIN_MAX_PER_ACCOUNT, LOGIN_WINDOW_MS),
+    hit(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS),
+  ]);
+  const refused = hits.filter((h) => !h.allowed);
+  if (refused.length) {
+    logAttempt("throttled", normalized, ip);
+    const retryAt = new Date(Math.max(...refused.map((h) => h.retryAt.getTime())));
+    return { ok: false, reason: "throttled", retryAt };
+  }
+  let verified: AdminUser | null = null;
+  try {
+    verified = normalized && password ? await verifyLogin(normalized, password) : null;
+  } catch (e) {
+    if (!(e instanceof BusyError)) throw e;
+    logAttempt("busy", normalized, ip);
+    return { ok: false, reason: "busy" };
+  }
+  if (!verified) {
+    logAttempt("failure", normalized, ip);
+    return { ok: false, reason: "invalid" };
+  }
+  // The address keeps its failures (one office, many accounts) but not this success.
+  await Promise.all([clear(pairKey), clear(accountKey), refund(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS)]);
+  logAttempt("success", normalized, ip);
+  return { ok: true, user: verified };
 }

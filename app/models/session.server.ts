@@ -1,7 +1,7 @@
 // Sessions (sessoes): a row per cookie session or /api token. The row keeps only the SHA-256 of
 // the random id the client holds, so a leaked table cannot be replayed. Cookies: app/http/auth.server.ts.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { sessoes, usuarios } from "../db/schema";
 import type { AdminUser } from "./user.server";
@@ -12,6 +12,9 @@ export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Lifetime of an /api bearer token (produto §7 logar): the original client keeps it with no refresh. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token unused this long ends before its lifetime: a forgotten device does not stay a way in. */
+export const TOKEN_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const idleLimit = (kind: SessionKind) => (kind === "token" ? TOKEN_IDLE_MS : IDLE_TIMEOUT_MS);
 // Writing last_seen_at on every request would cost a write per page view for no gain.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -19,7 +22,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const SESSION_ID = /^[0-9a-f]{64}$/;
 const hashId = (raw: string) => createHash("sha256").update(raw).digest("hex");
 
-/** Drops expired tokens and sessions, and cookie sessions idle for too long. */
+/** Drops expired tokens and sessions, and those idle for too long. */
 async function purgeExpired(now: Date) {
   await getDb()
     .delete(sessoes)
@@ -27,6 +30,7 @@ async function purgeExpired(now: Date) {
       or(
         lt(sessoes.expires_at, now),
         and(eq(sessoes.kind, "cookie"), lt(sessoes.last_seen_at, new Date(now.getTime() - IDLE_TIMEOUT_MS))),
+        and(eq(sessoes.kind, "token"), lt(sessoes.last_seen_at, new Date(now.getTime() - TOKEN_IDLE_MS))),
       ),
     );
 }
@@ -45,7 +49,7 @@ export async function createSession(userId: number, kind: SessionKind): Promise<
 
 /**
  * The user of a live session of `kind`, or null when the id is unknown, malformed or expired (an
- * expired row is deleted). Cookie sessions also end after IDLE_TIMEOUT_MS without use.
+ * expired row is deleted). Sessions also end after IDLE_TIMEOUT_MS without use, tokens after TOKEN_IDLE_MS.
  */
 export async function findSessionUser(raw: string, kind: SessionKind): Promise<AdminUser | null> {
   if (!SESSION_ID.test(raw)) return null;
@@ -59,12 +63,12 @@ export async function findSessionUser(raw: string, kind: SessionKind): Promise<A
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  const idle = kind === "cookie" && now - row.last_seen_at.getTime() >= IDLE_TIMEOUT_MS;
+  const idle = now - row.last_seen_at.getTime() >= idleLimit(kind);
   if (row.expires_at.getTime() <= now || idle) {
     await db.delete(sessoes).where(eq(sessoes.id, id));
     return null;
   }
-  if (kind === "cookie" && now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+  if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessoes).set({ last_seen_at: new Date(now) }).where(eq(sessoes.id, id));
   }
   return { id: row.usuario_id, email: row.email };
@@ -77,4 +81,13 @@ export async function endSession(raw: string, kind: SessionKind): Promise<boolea
     .delete(sessoes)
     .where(and(eq(sessoes.id, hashId(raw)), eq(sessoes.kind, kind)));
   return res.affectedRows > 0;
+}
+
+/** Ends every session and token of `userId` except the cookie session `keepRaw` (a password change). */
+export async function endOtherSessions(userId: number, keepRaw: string | null) {
+  const keep = keepRaw && SESSION_ID.test(keepRaw) ? hashId(keepRaw) : "";
+  const [res] = await getDb()
+    .delete(sessoes)
+    .where(and(eq(sessoes.usuario_id, userId), ne(sessoes.id, keep)));
+  return res.affectedRows;
 }

@@ -2,25 +2,32 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { usuarios } from "../db/schema";
+import { hashGate } from "../services/hash-gate.server";
+import { normalizeEmail } from "../utils/identity";
 
 export type AdminUser = { id: number; email: string };
 
 // OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** The floor for seeded and test accounts; people choosing a password meet utils/password.ts. */
 export const MIN_PASSWORD = 8;
 
 // Verified when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
+/** Every argon2 run goes through hashGate: throws BusyError when too many are waiting. */
 export function hashPassword(password: string) {
-  return hash(password, ARGON2);
+  return hashGate(() => hash(password, ARGON2));
 }
+
+const verifyHash = (hashed: string, password: string) =>
+  hashGate(() => verify(hashed, password).catch(() => false));
 
 export async function getUserByEmail(email: string) {
   const [row] = await getDb()
     .select()
     .from(usuarios)
-    .where(eq(usuarios.email, email.trim().toLowerCase()))
+    .where(eq(usuarios.email, normalizeEmail(email)))
     .limit(1);
   return row ?? null;
 }
@@ -29,10 +36,10 @@ export async function verifyLogin(email: string, password: string): Promise<Admi
   const user = await getUserByEmail(email);
   if (!user) {
     dummyHash ??= hashPassword("not-a-real-password");
-    await verify(await dummyHash, password).catch(() => false);
+    await verifyHash(await dummyHash, password);
     return null;
   }
-  const ok = await verify(user.password_hash, password).catch(() => false);
+  const ok = await verifyHash(user.password_hash, password);
   return ok ? { id: user.id, email: user.email } : null;
 }
 
@@ -42,7 +49,7 @@ export async function upsertUser(email: string, password: string) {
     throw new Error(`A senha precisa de pelo menos ${MIN_PASSWORD} caracteres`);
   }
   const password_hash = await hashPassword(password);
-  const normalized = email.trim().toLowerCase();
+  const normalized = normalizeEmail(email);
   const existing = await getUserByEmail(normalized);
   if (existing) {
     await getDb().update(usuarios).set({ password_hash }).where(eq(usuarios.id, existing.id));
@@ -55,4 +62,16 @@ export async function upsertUser(email: string, password: string) {
 export async function countUsers() {
   const rows = await getDb().select({ id: usuarios.id }).from(usuarios).limit(1);
   return rows.length;
+}
+
+/** Whether `password` is the current one of user `id` (the change-password form asks for it). */
+export async function checkPassword(id: number, password: string) {
+  const [row] = await getDb().select().from(usuarios).where(eq(usuarios.id, id)).limit(1);
+  return !!row && (await verifyHash(row.password_hash, password));
+}
+
+/** Stores a new password for user `id`. */
+export async function setPassword(id: number, password: string) {
+  const password_hash = await hashPassword(password);
+  await getDb().update(usuarios).set({ password_hash }).where(eq(usuarios.id, id));
 }

@@ -56,6 +56,9 @@ export default function AdminLayout() {
           <span className="admin-user" title={email}>
             {email}
           </span>
+          <Link to="/admin/senha" className="admin-senha-link">
+            Alterar senha
+          </Link>
           <Form method="post" action="/logout">
             <button type="submit" className="btn btn-sm admin-logout">
               SAIR

@@ -7,7 +7,7 @@ import { createSessionCookie, getAdmin, logout } from "~/http/auth.server";
 import { formDataOf } from "~/http/forms.server";
 import { LoginRefusedError, authenticator, emailOf } from "~/http/login.server";
 import { ADMIN_HOME, safeRedirect } from "~/http/redirect";
-import { LOGIN_ERROR, loginThrottledMessage } from "~/models/auth.server";
+import { LOGIN_BUSY, LOGIN_BUSY_RETRY_S, LOGIN_ERROR, loginThrottledMessage } from "~/models/auth.server";
 import { secondsUntil } from "~/services/rate-limit.server";
 import styles from "~/styles/login.css?url";
 
@@ -35,6 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(e instanceof LoginRefusedError)) throw e;
     const { outcome } = e;
     if (outcome.reason === "invalid") return data({ error: LOGIN_ERROR, email }, { status: 401 });
+    if (outcome.reason === "busy") {
+      return data({ error: LOGIN_BUSY, email }, { status: 503, headers: { "Retry-After": String(LOGIN_BUSY_RETRY_S) } });
+    }
     const headers = { "Retry-After": String(secondsUntil(outcome.retryAt)) };
     return data({ error: loginThrottledMessage(outcome.retryAt), email }, { status: 429, headers });
   }

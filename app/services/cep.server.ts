@@ -1,9 +1,13 @@
+import { LRUCache } from "lru-cache";
 import { getEnv } from "../env.server";
+import { ipGroup } from "../utils/identity";
+import { formatRetry, hit } from "./rate-limit.server";
 
 export type Endereco = { endereco: string; bairro: string; cidade: string; estado: string; cep: string };
 export type CepResult =
   | { ok: true; endereco: Endereco }
-  | { ok: false; reason: "invalido" | "nao_encontrado" | "indisponivel"; message: string };
+  | { ok: false; reason: "invalido" | "nao_encontrado" | "indisponivel"; message: string }
+  | { ok: false; reason: "limite"; message: string; retryAt: Date };
 
 export const CEP_MESSAGES = {
   invalido: "CEP inválido",
@@ -12,9 +16,12 @@ export const CEP_MESSAGES = {
 } as const;
 
 const TIMEOUT_MS = 3000;
-const CACHE_TTL_MS = 24 * 3600_000;
-const CACHE_MAX = 500;
-const cache = new Map<string, { at: number; result: CepResult }>();
+/** Look-ups per client address (IPv6: per /64) and minute: the service is anonymous and ViaCEP's quota is shared. */
+export const CEP_LIMIT = 30;
+export const CEP_WINDOW_MS = 60_000;
+// Found and "not found" answers alike: a repeat never reaches ViaCEP. Bounded, so a scan of random
+// CEPs cannot grow the memory; a CEP that does not exist today may exist tomorrow, hence the TTL.
+const cache = new LRUCache<string, CepResult>({ max: 2000, ttl: 24 * 3600_000 });
 
 function fail(reason: keyof typeof CEP_MESSAGES): CepResult {
   return { ok: false, reason, message: CEP_MESSAGES[reason] };
@@ -46,12 +53,22 @@ export function normalizeCep(input: string) {
   return /^\d{8}$/.test(digits) ? digits : null;
 }
 
-/** Looks a CEP up in ViaCEP (3 s timeout, answers cached); never throws. */
-export async function buscarCep(input: string): Promise<CepResult> {
+/**
+ * Looks a CEP up in ViaCEP (3 s timeout, answers cached); never throws. With `ip`, well-formed
+ * look-ups count against that address's limit (a malformed one costs nothing and is not counted).
+ */
+export async function buscarCep(input: string, ip?: string): Promise<CepResult> {
   const digits = normalizeCep(input);
   if (!digits) return fail("invalido");
-  const hit = cache.get(digits);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.result;
+  if (ip !== undefined) {
+    const limit = await hit(`cep:${ipGroup(ip)}`, CEP_LIMIT, CEP_WINDOW_MS);
+    if (!limit.allowed) {
+      const message = `Muitas consultas de CEP. Tente novamente em ${formatRetry(limit.retryAt)}.`;
+      return { ok: false, reason: "limite", message, retryAt: limit.retryAt };
+    }
+  }
+  const cached = cache.get(digits);
+  if (cached) return cached;
   let result: CepResult;
   try {
     const res = await fetch(`${getEnv().VIACEP_URL.replace(/\/$/, "")}/${digits}/json/`, {
@@ -64,10 +81,7 @@ export async function buscarCep(input: string): Promise<CepResult> {
   } catch {
     return fail("indisponivel");
   }
-  if (result.ok || result.reason === "nao_encontrado") {
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(digits, { at: Date.now(), result });
-  }
+  if (result.ok || result.reason === "nao_encontrado") cache.set(digits, result);
   return result;
 }
 

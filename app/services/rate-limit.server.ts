@@ -1,48 +1,80 @@
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { rateLimits } from "../db/schema";
+// Fixed-window counters kept in the database (table `rate_limiter`, created by a migration), so
+// every app process shares them. rate-limiter-flexible's RateLimiterMySQL does the upsert; this
+// module keeps the small API the app used before (hit/clear) so callers need not know the library.
+import type { Pool as CallbackPool } from "mysql2";
+import { RateLimiterMySQL, RateLimiterRes } from "rate-limiter-flexible";
+import { getPool } from "../db/client.server";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAt: Date };
 
+const TABLE = "rate_limiter";
+// One limiter per (limit, window): the library fixes points and duration per instance. They are
+// rebuilt when the pool changes (tests close and reopen it).
+let limiters = new Map<string, RateLimiterMySQL>();
+let limitersPool: unknown;
+
+function limiterFor(limit: number, windowMs: number) {
+  const pool = getPool();
+  if (pool !== limitersPool) {
+    limiters = new Map();
+    limitersPool = pool;
+  }
+  const id = `${limit}/${windowMs}`;
+  let l = limiters.get(id);
+  if (!l) {
+    const callbackPool = (pool as unknown as { pool: CallbackPool }).pool;
+    l = new RateLimiterMySQL({
+      storeClient: callbackPool,
+      storeType: "pool",
+      // The library names the database in every query; the pool's own, from DATABASE_URL.
+      dbName: (callbackPool.config as unknown as { connectionConfig: { database: string } }).connectionConfig.database,
+      tableName: TABLE,
+      tableCreated: true,
+      // The keys carry their own prefixes ("login:…", "contato:…"); none is added here.
+      keyPrefix: "",
+      points: limit,
+      // The library counts in whole milliseconds via `duration` in seconds.
+      duration: windowMs / 1000,
+    });
+    limiters.set(id, l);
+  }
+  return l;
+}
+
+// The key column is utf8mb4_unicode_ci: spellings the collation treats as equal (case, accents,
+// ignorable characters) share one counter. 191 characters, as the column before it.
+const keyOf = (key: string) => key.slice(0, 191);
+
 /**
- * Counts one hit for `key` in a fixed window kept in the database (so several app instances share
- * it). `allowed` is false once more than `limit` hits fall in the window.
+ * Counts one hit for `key` in a fixed window of `windowMs`. `allowed` is false once more than
+ * `limit` hits fall in the window; `retryAt` is when the window ends.
  */
 export async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  // InnoDB may pick this upsert as a deadlock victim under bursts; trying again is the remedy.
+  const limiter = limiterFor(limit, windowMs);
+  // InnoDB may pick the upsert as a deadlock victim under bursts; trying again is the remedy.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await hitOnce(key, limit, windowMs);
+      const res = await limiter.consume(keyOf(key));
+      return resultOf(res, true);
     } catch (e) {
+      if (e instanceof RateLimiterRes) return resultOf(e, false);
       if (attempt >= 3 || (e as { errno?: number }).errno !== 1213) throw e;
     }
   }
 }
 
-async function hitOnce(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  const db = getDb();
-  const k = key.slice(0, 191);
-  const now = new Date();
-  const resetAt = new Date(now.getTime() + windowMs);
-  // Upsert and read back in one transaction: a concurrent clear() cannot remove the row in between.
-  const row = await db.transaction(async (tx) => {
-    await tx
-      .insert(rateLimits)
-      .values({ key: k, count: 1, reset_at: resetAt })
-      .onDuplicateKeyUpdate({
-        set: {
-          count: sql`IF(${rateLimits.reset_at} <= ${now}, 1, ${rateLimits.count} + 1)`,
-          reset_at: sql`IF(${rateLimits.reset_at} <= ${now}, ${resetAt}, ${rateLimits.reset_at})`,
-        },
-      });
-    const [r] = await tx.select().from(rateLimits).where(eq(rateLimits.key, k)).limit(1);
-    return r;
-  });
-  return { allowed: row.count <= limit, count: row.count, retryAt: row.reset_at };
+function resultOf(res: RateLimiterRes, allowed: boolean): RateLimitResult {
+  return { allowed, count: res.consumedPoints, retryAt: new Date(Date.now() + res.msBeforeNext) };
 }
 
+/** Gives back one hit of `key` (an attempt that turned out legitimate). */
+export async function refund(key: string, limit: number, windowMs: number) {
+  await limiterFor(limit, windowMs).reward(keyOf(key), 1);
+}
+
+/** Forgets the hits of `key` (whatever its limit). */
 export async function clear(key: string) {
-  await getDb().delete(rateLimits).where(eq(rateLimits.key, key.slice(0, 191)));
+  await getPool().query(`DELETE FROM \`${TABLE}\` WHERE \`key\` = ?`, [keyOf(key)]);
 }
 
 /** "3 minutos": how long until `at`, for the messages of a refusal. */

@@ -13,6 +13,8 @@ Object.assign(process.env, {
   SESSION_SECRET: E2E.SESSION_SECRET,
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The production build over plain http on loopback, on purpose.
+  ALLOW_INSECURE_HTTP: "1",
   // Tests pose as different visitors through X-Forwarded-For, so rate limits don't collide.
   TRUST_PROXY: "loopback",
 });

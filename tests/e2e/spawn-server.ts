@@ -21,6 +21,8 @@ export async function startServer(databaseUrl: string, opts: { env?: Record<stri
     DATABASE_URL: databaseUrl,
     IMG_DIR: E2E.IMG_DIR,
     SESSION_SECRET: E2E.SESSION_SECRET,
+    // The production build over plain http on loopback, on purpose.
+    ALLOW_INSECURE_HTTP: "1",
     EXIT_PROBE_DB_PORT: new URL(databaseUrl).port || "3306",
     // One process unless a test asks for more (production's default would be one per core).
     WEB_CONCURRENCY: "1",

@@ -34,12 +34,15 @@ describe("admin CLI", () => {
     expect(await verifyLogin("nova@teste.local", "segunda-senha-2")).not.toBeNull();
   });
 
-  it("refuses bad usage, duplicates, unknown users, short passwords and a missing password", async () => {
+  it("refuses bad usage, duplicates, unknown users, short or common passwords and a missing password", async () => {
     expect(admin(["apagar", "x@teste.local"], "senha-longa-123")).toMatchObject({ code: 1 });
     expect(admin(["password", "ninguem@teste.local"], "senha-longa-123")).toMatchObject({ code: 1 });
-    const short = admin(["create", "curta@teste.local"], "curta");
+    const short = admin(["create", "curta@teste.local"], "curtinha1");
     expect(short.code).toBe(1);
-    expect(short.out).toMatch(/mínimo de 8|pelo menos 8/);
+    expect(short.out).toMatch(/pelo menos 10/);
+    const common = admin(["create", "curta@teste.local"], "Password123");
+    expect(common.code).toBe(1);
+    expect(common.out).toMatch(/muito comum/);
     const missing = admin(["create", "sem-senha@teste.local"]);
     expect(missing.out).toContain("defina ADMIN_PASSWORD");
     expect(await getUserByEmail("curta@teste.local")).toBeNull();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CEP_MESSAGES, buscarCep, clearCepCache, mapViaCep } from "~/services/cep.server";
+import { closeDb } from "~/db/client.server";
+import { handleImovelForm } from "~/http/imovel-form.server";
+import * as buscar_cep from "~/routes/api.buscar_cep";
+import { CEP_LIMIT, CEP_MESSAGES, buscarCep, clearCepCache, mapViaCep } from "~/services/cep.server";
+import { adminCookie, call, req } from "./api-support";
+import { resetDb } from "./db";
 import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
 
 describe("mapViaCep", () => {
@@ -56,5 +61,51 @@ describe("buscarCep against a stub ViaCEP on 127.0.0.1", () => {
     expect(stub.calls()).toBe(calls + 1);
     // The look-up closed its connection rather than leaving it open behind it.
     await expect.poll(() => stub.abandoned(), { timeout: 2_000 }).toBe(abandoned + 1);
+  });
+});
+
+describe("CEP look-ups: per-IP limit and the not-found cache", () => {
+  let stub: Awaited<ReturnType<typeof startViaCepStub>>;
+  beforeAll(async () => {
+    stub = await startViaCepStub();
+    const { getEnv } = await import("~/env.server");
+    (getEnv() as { VIACEP_URL: string }).VIACEP_URL = stub.url;
+  });
+  beforeEach(async () => {
+    clearCepCache();
+    await resetDb();
+  });
+  afterAll(async () => {
+    await stub.close();
+    await closeDb();
+  });
+  const lookup = (cep: string, ip: string) =>
+    call(buscar_cep, req("/api/buscar_cep", { form: { cep }, headers: { "x-imob-client-ip": ip } }));
+
+  it("asks ViaCEP once for a CEP it does not know, however often it is repeated", async () => {
+    const before = stub.calls();
+    for (let i = 0; i < 5; i++) expect((await lookup("98765432", "10.50.0.1")).status).toBe(404);
+    expect(stub.calls()).toBe(before + 1);
+  });
+
+  it(`refuses the ${CEP_LIMIT + 1}th look-up of a minute from one address with 429 and the wait; others go on`, async () => {
+    for (let i = 0; i < CEP_LIMIT; i++) expect((await lookup("15500000", "10.50.0.2")).status, `try ${i}`).toBe(200);
+    const refused = await lookup("15500000", "10.50.0.2");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("Muitas consultas de CEP. Tente novamente em 1 minuto.");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await lookup("15500000", "10.50.0.3")).status).toBe(200);
+    // A malformed CEP costs nothing and is not counted (nor sent to ViaCEP).
+    expect((await lookup("123", "10.50.0.4")).status).toBe(400);
+  });
+
+  it("throttles the admin form's 'buscar CEP' too, sharing the counter", async () => {
+    const cookie = await adminCookie();
+    for (let i = 0; i < CEP_LIMIT; i++) await lookup("15502100", "10.50.0.5");
+    const form = { intent: "buscar-cep", cep: "15502100" };
+    const res = await handleImovelForm(req("/admin/imovel/novo", { form, headers: { Cookie: cookie, "x-imob-client-ip": "10.50.0.5" } }));
+    const r = res as unknown as { data: { cepMessage: string }; init: { status: number } };
+    expect(r.init.status).toBe(429);
+    expect(r.data.cepMessage).toMatch(/^Muitas consultas de CEP/);
   });
 });

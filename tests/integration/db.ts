@@ -1,6 +1,6 @@
 import { getPool } from "~/db/client.server";
 
-const TABLES = ["imovel_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limits", "imoveis", "banners", "usuarios"];
+const TABLES = ["imovel_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limiter", "imoveis", "banners", "usuarios"];
 
 /** Empties every table (kept migrated) so each test starts from a known state. */
 export async function resetDb() {

@@ -15,7 +15,18 @@ describe("parseEnv", () => {
   });
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+    const https = { NODE_ENV: "production", PUBLIC_URL: "https://imobiliaria.exemplo.com" };
+    expect(parseEnv({ ...https, SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+  it("refuses an http:// PUBLIC_URL in production unless ALLOW_INSECURE_HTTP=1", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseEnv({ ...prod, PUBLIC_URL: "http://imobiliaria.exemplo.com" })).toThrow(/PUBLIC_URL: http:\/\/imobiliaria\.exemplo\.com não é https/);
+    // Unset means http://localhost:PORT: refused too.
+    expect(() => parseEnv(prod)).toThrow(/PUBLIC_URL: http:\/\/localhost:3000 não é https/);
+    expect(parseEnv({ ...prod, ALLOW_INSECURE_HTTP: "1" }).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ ...prod, PUBLIC_URL: "https://imobiliaria.exemplo.com" }).ALLOW_INSECURE_HTTP).toBe(false);
+    // Development and tests are not production.
+    expect(parseEnv({ PUBLIC_URL: "http://imobiliaria.exemplo.com" }).PUBLIC_URL).toBe("http://imobiliaria.exemplo.com");
   });
   it("chooses the photo store and the replica, refusing bad values in Portuguese", () => {
     expect(parseEnv({}).STORAGE).toBe("local");

@@ -18,8 +18,8 @@ export interface PhotoStore {
   delete(names: string[]): Promise<void>;
   /** Copies an object under a new name (the seed's cheap copies). */
   copy(from: string, to: string): Promise<void>;
-  /** Every object with its size, in no particular order. */
-  list(): AsyncIterable<{ name: string; size: number }>;
+  /** Every object with its size and last write, in no particular order (the sweeper needs the age). */
+  list(): AsyncIterable<{ name: string; size: number; modifiedAt: Date }>;
   /** Releases sockets and the like (shutdown). */
   close(): Promise<void>;
 }

@@ -78,7 +78,7 @@ export function localStore(dir: string): PhotoStore {
           if (!e.isFile()) continue;
           const name = sub ? `${sub}/${e.name}` : e.name;
           const stat = await fs.stat(fileOf(name)).catch(() => null);
-          if (stat) yield { name, size: stat.size };
+          if (stat) yield { name, size: stat.size, modifiedAt: stat.mtime };
         }
       }
     },

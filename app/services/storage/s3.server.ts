@@ -97,7 +97,9 @@ export function s3Store(config: S3Config): PhotoStore {
       let ContinuationToken: string | undefined;
       do {
         const page = await storeOp("listar", Bucket, () => client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
-        for (const o of page.Contents ?? []) if (o.Key) yield { name: o.Key, size: Number(o.Size ?? 0) };
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { name: o.Key, size: Number(o.Size ?? 0), modifiedAt: o.LastModified ?? new Date(0) };
+        }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

@@ -1,0 +1,78 @@
+// produto §2 Admin: an administrator changes their own password (current one required).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { redirectWithSuccess } from "remix-toast";
+import { Field, FormErrors } from "~/components/forms";
+import { requireAdmin } from "~/http/auth.server";
+import { formDataOf } from "~/http/forms.server";
+import { handleSenha } from "~/http/senha.server";
+import { MIN_PASSWORD } from "~/utils/password";
+import { SENHA_CHANGED, senhaSchema } from "~/utils/senha-schema";
+
+const CONSTRAINT = getZodConstraint(senhaSchema);
+
+export const meta: MetaFunction = () => [
+  { title: "Alterar senha – Painel Administrativo" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const answer = await handleSenha(request, user, await formDataOf(request));
+  if (answer.ok) return redirectWithSuccess("/admin/senha", SENHA_CHANGED);
+  return data({ reply: answer.reply }, { status: answer.status });
+}
+
+export default function AlterarSenha() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "senha",
+    lastResult: result?.reply,
+    constraint: CONSTRAINT,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: senhaSchema }),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal the typed passwords are wiped, as they are without JavaScript (never sent back).
+  useEffect(() => {
+    if (!result) return;
+    for (const el of formRef.current?.querySelectorAll("input[type=password]") ?? []) (el as HTMLInputElement).value = "";
+  }, [result]);
+  return (
+    <section className="admin-senha">
+      <h1>Alterar senha</h1>
+      <Form method="post" className="senha-form" ref={formRef} {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="Senha atual"
+          inputProps={{ ...getInputProps(fields.senha_atual, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.senha_atual.errors}
+        />
+        <Field
+          label="Nova senha"
+          inputProps={{ ...getInputProps(fields.nova_senha, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.nova_senha.errors}
+        />
+        <p className="hint">{`Pelo menos ${MIN_PASSWORD} caracteres; senhas muito comuns são recusadas. Ao alterar, as outras sessões e tokens desta conta são encerrados.`}</p>
+        <Field
+          label="Confirmação da nova senha"
+          inputProps={{ ...getInputProps(fields.confirmacao, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmacao.errors}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Alterar senha
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDb } from "~/db/client.server";
+import { LOGIN_BUSY, LOGIN_MAX_PER_IP } from "~/models/auth.server";
+import { upsertUser } from "~/models/user.server";
+import * as logar from "~/routes/api.logar";
+import { action as loginAction } from "~/routes/login";
+import { resetDb } from "./db";
+import { call, req } from "./api-support";
+
+const EMAIL = "gerente@teste.local";
+const PASSWORD = "senha-correta-123";
+
+async function page(email: string, password: string, ip: string) {
+  const request = new Request("http://localhost/login", {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    headers: { "x-imob-client-ip": ip },
+  });
+  try {
+    const r = (await loginAction({ request, params: {}, context: {} })) as unknown as {
+      data: { error: string };
+      init: { status: number; headers: Record<string, string> };
+    };
+    return { status: r.init.status, error: r.data.error, retryAfter: r.init.headers?.["Retry-After"] };
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, error: "", retryAfter: undefined };
+    throw e;
+  }
+}
+const api = (email: string, password: string, ip: string) =>
+  call(logar, req("/api/logar", { form: { email, password }, headers: { "x-imob-client-ip": ip } }));
+
+describe("login throttling", () => {
+  beforeEach(async () => {
+    await resetDb();
+    await upsertUser(EMAIL, PASSWORD);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(closeDb);
+
+  it("holds an account guessed from 12 addresses: the right password from a 13th gets 429 and the wait", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 12; i++) statuses.push((await page(EMAIL, `errada-${i}-xyz`, `203.0.113.${i}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const right = await page(EMAIL, PASSWORD, "203.0.113.13");
+    expect(right.status).toBe(429);
+    expect(right.error).toMatch(/^Muitas tentativas de login\. Tente novamente em (1 minuto|\d+ minutos)\.$/);
+    expect(Number(right.retryAfter)).toBeGreaterThan(60);
+    // /api/logar shares the counter.
+    expect((await api(EMAIL, PASSWORD, "203.0.113.14")).status).toBe(429);
+  });
+
+  it("counts look-alike spellings of the e-mail against the same account", async () => {
+    const spellings = [EMAIL.toUpperCase(), ` ${EMAIL} `, "gerênte@teste.local", "ge\u00ADrente@teste.local", "ger\u200Bente@teste.local", "ｇｅｒｅｎｔｅ@teste.local"];
+    for (let i = 0; i < 10; i++) {
+      const spelling = spellings[i % spellings.length];
+      expect((await api(spelling, "errada-errada", `198.51.100.${i}`)).status, spelling).toBe(401);
+    }
+    expect((await api(EMAIL, PASSWORD, "198.51.100.200")).status).toBe(429);
+  });
+
+  it("counts an IPv6 /64 as one address, across e-mails", async () => {
+    for (let i = 0; i < LOGIN_MAX_PER_IP; i++) {
+      const res = await api(`ninguem-${i}@teste.local`, "errada-errada", `2001:db8:1:2::${(i + 1).toString(16)}`);
+      expect(res.status, `try ${i}`).toBe(401);
+    }
+    const refused = await api(EMAIL, PASSWORD, "2001:db8:1:2:ffff::1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
+    // Another /64 is not held.
+    expect((await api(EMAIL, PASSWORD, "2001:db8:1:3::1")).status).toBe(200);
+  }, 120_000);
+
+  it("logs success, failure and throttle with IP and e-mail, never the password", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await api(EMAIL, "segredo-errado-1", "192.0.2.7");
+    await api(EMAIL, PASSWORD, "192.0.2.7");
+    for (let i = 0; i < 5; i++) await api(EMAIL, "segredo-errado-2", "192.0.2.8");
+    await api(EMAIL, "segredo-errado-3", "192.0.2.8");
+    const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("login "));
+    expect(lines[0]).toBe(`login failure ip=192.0.2.7 email="${EMAIL}"`);
+    expect(lines[1]).toBe(`login success ip=192.0.2.7 email="${EMAIL}"`);
+    expect(lines.at(-1)).toBe(`login throttled ip=192.0.2.8 email="${EMAIL}"`);
+    expect(lines.join("\n")).not.toContain("segredo");
+  });
+
+  it("runs at most two password hashes at once; a flood past the queue gets 503 with a clear message", async () => {
+    const attempts = Array.from({ length: 60 }, (_, i) => api(`flood-${i}@teste.local`, "errada-errada", `10.9.${i}.1`));
+    const results = await Promise.all(attempts);
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0].body).toMatchObject({ error: LOGIN_BUSY });
+    expect(busy[0].headers.get("Retry-After")).toBe("5");
+    expect(results.every((r) => r.status === 401 || r.status === 503)).toBe(true);
+  }, 60_000);
+});
+
+describe("login throttling per address", () => {
+  beforeEach(async () => {
+    await resetDb();
+    await upsertUser(EMAIL, PASSWORD);
+  });
+  afterAll(closeDb);
+
+  it("does not count successful logins against the address", async () => {
+    for (let i = 0; i < LOGIN_MAX_PER_IP + 2; i++) expect((await api(EMAIL, PASSWORD, "192.0.2.50")).status, `login ${i}`).toBe(200);
+  }, 120_000);
+});
