@@ -4,11 +4,19 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./components/nonce";
 import { closeDb } from "./db/client.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
 import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** This response's CSP nonce (server/app.mjs getLoadContext). */
+    cspNonce?: string;
+  }
+}
 
 // Fail at start-up, naming the bad variable, rather than on the first request.
 const env = getEnv();
@@ -49,22 +57,25 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Made per request by server/security.mjs; absent under `remix vite:dev`, which sets no CSP.
+  const nonce = loadContext.cspNonce || undefined;
   const bot = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-          responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+          // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

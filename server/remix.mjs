@@ -1,0 +1,88 @@
+// The Remix request handler, as @remix-run/express's createRequestHandler, with one difference:
+// the body reaches Remix through a byte counter, so a body past its limit (chunked or not) is
+// refused with 413 as soon as the limit is passed, and no more of it is read.
+import { Transform } from "node:stream";
+// The adapter's own helpers (its index exports only createRequestHandler, whose body we replace).
+import adapter from "@remix-run/express/dist/server.js";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
+import { refuse } from "./guards.mjs";
+
+const { createRemixHeaders, sendRemixResponse } = adapter;
+
+/** Anonymous bodies (contact form, login, public /api): a form is a few KB. */
+export const ANONYMOUS_BODY_BYTES = 64 * 1024;
+/** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (40 MiB) plus multipart framing. */
+export const UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
+
+/**
+ * The byte limit of a request's body. Only admin pages and /api calls that carry credentials
+ * (a cookie or a bearer token) get the upload limit; the app checks those credentials before it
+ * reads a body, so a fake cookie buys nothing but a 401/redirect.
+ */
+export function bodyLimit(req) {
+  const credentials = !!req.get("cookie") || !!req.get("authorization");
+  const uploadPath = req.path.startsWith("/admin/") || req.path.startsWith("/api/");
+  return credentials && uploadPath ? UPLOAD_BODY_BYTES : ANONYMOUS_BODY_BYTES;
+}
+
+const tooLarge = (limit) => `Envio grande demais: o limite é de ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}.`;
+
+/** Stops reading the request and closes its connection once the 413 has been written. */
+function refuseBody(req, res, limit) {
+  refuse(req, res, 413, tooLarge(limit), { close: true });
+  req.unpipe();
+  req.pause();
+  // Closing at once could cut our own answer; a moment later the client has read it.
+  res.once("finish", () => setTimeout(() => req.destroy(), 100).unref());
+}
+
+/** req through a counter that refuses (and aborts the Remix request) past `limit` bytes. */
+function countedBody(req, res, limit, controller) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk, _enc, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      // Aborted first: Remix then neither logs the broken body nor answers (the 413 is ours).
+      controller.abort();
+      refuseBody(req, res, limit);
+      done(new Error("request body over its limit"));
+    },
+  });
+  req.on("error", (e) => counter.destroy(e));
+  return req.pipe(counter);
+}
+
+function remixRequest(req, res, limit) {
+  // As @remix-run/express: req.hostname honours "trust proxy"; the port comes from the Host header.
+  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${/^\d+$/.test(port ?? "") ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(countedBody(req, res, limit, controller));
+    init.duplex = "half";
+  }
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => finished || controller.abort());
+  return new Request(url.href, init);
+}
+
+export function remixHandler({ build, mode, getLoadContext }) {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const limit = bodyLimit(req);
+      // A declared length past the limit is refused unread.
+      if (Number(req.get("content-length")) > limit) return refuseBody(req, res, limit);
+      const response = await handle(remixRequest(req, res, limit), getLoadContext?.(req, res));
+      // Refused mid-stream: the 413 is already written.
+      if (res.headersSent) return;
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      if (res.headersSent) return;
+      next(error);
+    }
+  };
+}
