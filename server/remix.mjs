@@ -79,6 +79,9 @@ export function remixHandler({ build, mode, getLoadContext }) {
       const response = await handle(remixRequest(req, res, limit), getLoadContext?.(req, res));
       // Refused mid-stream: the 413 is already written.
       if (res.headersSent) return;
+      // sendRemixResponse appends: a header the app sets itself (the /img route's nosniff) replaces
+      // security.mjs's instead of doubling it ("nosniff, nosniff" is invalid).
+      for (const key of response.headers.keys()) if (key !== "set-cookie") res.removeHeader(key);
       await sendRemixResponse(res, response);
     } catch (error) {
       if (res.headersSent) return;
