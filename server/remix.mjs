@@ -53,7 +53,8 @@ function countedBody(req, res, limit, controller) {
   return req.pipe(counter);
 }
 
-function remixRequest(req, res, limit) {
+/** The web Request Remix gets for `req`, its body counted against `limit` (exported for the tests). */
+export function remixRequest(req, res, limit) {
   // As @remix-run/express: req.hostname honours "trust proxy"; the port comes from the Host header.
   const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
   const url = new URL(`${req.protocol}://${req.hostname}${/^\d+$/.test(port ?? "") ? `:${port}` : ""}${req.originalUrl}`);
