@@ -33,8 +33,8 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process, server-proxy, server-replica and server-mail start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-proxy|server-replica|server-mail|quality/ },
+    // server-process, server-proxy, server-replica, server-mail and server-db-down start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-proxy|server-replica|server-mail|server-db-down|quality/ },
   ],
   webServer: {
     command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,

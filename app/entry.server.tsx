@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { closeDb } from "./db/client.server";
+import { dbUnavailableCode } from "./db/unavailable.server";
+import { errorKind, logThrottled } from "./services/log-throttle.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
 import { closePhotoStore } from "./services/storage/store.server";
@@ -24,11 +26,29 @@ setToastCookieOptions({ secrets: [env.SESSION_SECRET], secure: env.NODE_ENV === 
 
 const ABORT_DELAY = 5_000;
 
-/** Logs real failures only: client errors (404, 405…) and aborted requests are not news. */
+/**
+ * Logs real failures only: client errors (404, 405…) and aborted requests are not news. One line
+ * per kind of failure per few seconds (services/log-throttle.server.ts): a failure that repeats
+ * on every request must not flood the log.
+ */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logThrottled(errorKind(error), [error]);
+}
+
+export const DB_DOWN_MESSAGE = "Não conseguimos acessar nossos dados agora. Tente novamente em alguns instantes.";
+
+/**
+ * Called by server/remix.mjs around every loader and action: when the database cannot answer, a
+ * 503 that the route's ErrorBoundary shows as a friendly page (instead of a 500 titled after
+ * whatever the route failed to find), logged once per kind per few seconds. null for anything else.
+ */
+export function unavailableResponse(error: unknown): Response | null {
+  const code = dbUnavailableCode(error);
+  if (!code) return null;
+  logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
+  return new Response(DB_DOWN_MESSAGE, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" } });
 }
 
 /**
@@ -75,6 +95,8 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
+          if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
           // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

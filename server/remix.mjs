@@ -70,8 +70,34 @@ export function remixRequest(req, res, limit) {
   return new Request(url.href, init);
 }
 
+/**
+ * The build with every loader and action wrapped: an error the entry's `unavailableResponse`
+ * recognizes (the database is down) is thrown as its 503 Response, which Remix hands to the
+ * route's ErrorBoundary, in the HTML and in client navigations alike.
+ */
+export function withUnavailable(build) {
+  const unavailable = build.entry?.module?.unavailableResponse;
+  if (!unavailable) return build;
+  const wrap = (fn) =>
+    fn &&
+    (async (args) => {
+      try {
+        return await fn(args);
+      } catch (e) {
+        throw unavailable(e) ?? e;
+      }
+    });
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [
+      id,
+      { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
+    ]),
+  );
+  return { ...build, routes };
+}
+
 export function remixHandler({ build, mode, getLoadContext }) {
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(withUnavailable(build), mode);
   return async (req, res, next) => {
     try {
       const limit = bodyLimit(req);
