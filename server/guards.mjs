@@ -56,7 +56,11 @@ function originOf(value) {
  * (no Origin, Sec-Fetch-Site nor Referer: not a browser, so not a forged browser request).
  */
 export function requestSite(req, publicUrl) {
-  const own = new Set([`${req.protocol}://${req.get("host")}`, originOf(publicUrl)].filter(Boolean));
+  // The request's own host, the host a trusted proxy says it was sent to, and PUBLIC_URL.
+  const trusted = req.app.get("trust proxy fn")?.(req.socket.remoteAddress, 0);
+  const forwarded = trusted ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
+  const hosts = [req.get("host"), forwarded].filter(Boolean).map((h) => `${req.protocol}://${h}`);
+  const own = new Set([...hosts.map(originOf), originOf(publicUrl)].filter(Boolean));
   const origin = req.get("origin");
   if (origin != null) return own.has(originOf(origin)) ? "same" : "cross";
   const site = req.get("sec-fetch-site");
