@@ -7,9 +7,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal in the shape the client expects: JSON under /api, a tiny HTML page elsewhere. */
-export function refuse(req, res, status, message, { close = false } = {}) {
+export function refuse(req, res, status, message) {
   if (res.headersSent) return;
-  if (close) res.setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) return res.status(status).json({ error: message });
   res

@@ -27,13 +27,25 @@ export function bodyLimit(req) {
 
 const tooLarge = (limit) => `Envio grande demais: o limite é de ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}.`;
 
-/** Stops reading the request and closes its connection once the 413 has been written. */
+/** After a 413, how long a client still sending gets to read it before the connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * Answers 413 and reads nothing more of the body: the socket is left unread (TCP holds the client
+ * back, the server's memory stays flat) for LINGER_MS, so a client still sending reads our answer
+ * rather than a reset; then the connection is cut.
+ */
 function refuseBody(req, res, limit) {
-  refuse(req, res, 413, tooLarge(limit), { close: true });
+  refuse(req, res, 413, tooLarge(limit));
   req.unpipe();
+  req.removeAllListeners("data");
   req.pause();
-  // Closing at once could cut our own answer; a moment later the client has read it.
-  res.once("finish", () => setTimeout(() => req.destroy(), 100).unref());
+  // Marks the request as being consumed, or Node would read (and drop) the whole rest at the end
+  // of the response to keep the connection alive (http server's req._dump()).
+  req.read(0);
+  const cut = () => setTimeout(() => req.socket?.destroy(), LINGER_MS).unref();
+  if (res.writableFinished) cut();
+  else res.once("finish", cut);
 }
 
 /** req through a counter that refuses (and aborts the Remix request) past `limit` bytes. */
