@@ -74,6 +74,11 @@ export function securityHeaders({ publicUrl, imgPublicUrl }) {
   return function security(req, res, next) {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    headers(req, res, next);
+    headers(req, res, (err) => {
+      // The listing photos are public and the original /api client may show them from its own
+      // origin: /img may be embedded anywhere; everything else only by this site.
+      if (req.path.startsWith("/img/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next(err);
+    });
   };
 }

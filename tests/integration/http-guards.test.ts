@@ -66,6 +66,9 @@ describe("security headers", () => {
       expect(res.headers.get("Permissions-Policy")).toContain("geolocation=()");
     }
     expect(nonces.size).toBe(3);
+    // Pages only for this site; the public photos for any (the original /api client shows them).
+    expect((await fetch(`${base}/page`)).headers.get("Cross-Origin-Resource-Policy")).toBe("same-site");
+    expect((await fetch(`${base}/img/x.jpg`)).headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
   });
 });
 
