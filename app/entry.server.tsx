@@ -4,12 +4,22 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./components/nonce";
 import { closeDb } from "./db/client.server";
+import { dbUnavailableCode } from "./db/unavailable.server";
+import { errorKind, logThrottled } from "./services/log-throttle.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./models/maintenance.server";
 import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** This response's CSP nonce (server/app.mjs getLoadContext). */
+    cspNonce?: string;
+  }
+}
 
 // Fail at start-up, naming the bad variable, rather than on the first request.
 const env = getEnv();
@@ -17,11 +27,29 @@ setToastCookieOptions({ secrets: [env.SESSION_SECRET], secure: env.NODE_ENV === 
 
 const ABORT_DELAY = 5_000;
 
-/** Logs real failures only: client errors (404, 405…) and aborted requests are not news. */
+/**
+ * Logs real failures only: client errors (404, 405…) and aborted requests are not news. One line
+ * per kind of failure per few seconds (services/log-throttle.server.ts): a failure that repeats
+ * on every request must not flood the log.
+ */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logThrottled(errorKind(error), [error]);
+}
+
+export const DB_DOWN_MESSAGE = "Não conseguimos acessar nossos dados agora. Tente novamente em alguns instantes.";
+
+/**
+ * Called by server/remix.mjs around every loader and action: when the database cannot answer, a
+ * 503 that the route's ErrorBoundary shows as a friendly page (instead of a 500 titled after
+ * whatever the route failed to find), logged once per kind per few seconds. null for anything else.
+ */
+export function unavailableResponse(error: unknown): Response | null {
+  const code = dbUnavailableCode(error);
+  if (!code) return null;
+  logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
+  return new Response(DB_DOWN_MESSAGE, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" } });
 }
 
 /**
@@ -57,22 +85,27 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Made per request by server/security.mjs; absent under `remix vite:dev`, which sets no CSP.
+  const nonce = loadContext.cspNonce || undefined;
   const bot = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-          responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+          // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
+          if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
+          // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { useEffect } from "react";
 import { getToast } from "remix-toast";
 import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./components/nonce";
 import { Preloader } from "./components/preloader";
 import { Toaster } from "./components/toaster";
 import styles from "./styles/app.css?url";
@@ -29,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The CSP allows only scripts with this response's nonce (server/security.mjs).
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -40,8 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-// The shared page cache (docs/decisions/0010-page-cache.md): anonymous GETs of public pages and
+// The shared page cache (docs/decisions/0012-page-cache.md): anonymous GETs of public pages and
 // public /api reads, rendered once and kept compressed (br, gzip and identity) in a bounded
 // in-process store, served with a strong ETag. Entries are filed under the content version
 // (app/models/content-version.server.ts), which every content write bumps in its transaction;

@@ -1,9 +1,115 @@
-// Remix behind express, as @remix-run/express does it, with one step between rendering and sending:
-// the Fetch Response is classified (Cache-Control) and, when it may be shared, kept by the page
-// cache. Request/response conversion is @remix-run/express's own.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createRequestHandler } from "@remix-run/node";
+// The Remix request handler, as @remix-run/express's createRequestHandler, with two differences:
+// the body reaches Remix through a byte counter, so a body past its limit (chunked or not) is
+// refused with 413 as soon as the limit is passed, and no more of it is read; and between
+// rendering and sending, the response gets its Cache-Control and, when it may be shared, is kept
+// by the page cache (server/page-cache.mjs).
+import { Transform } from "node:stream";
+// The adapter's own helpers (its index exports only createRequestHandler, whose body we replace).
+import adapter from "@remix-run/express/dist/server.js";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
+import { refuse } from "./guards.mjs";
 import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPersonal } from "./page-cache.mjs";
+
+const { createRemixHeaders, sendRemixResponse } = adapter;
+
+/** Anonymous bodies (contact form, login, public /api): a form is a few KB. */
+export const ANONYMOUS_BODY_BYTES = 64 * 1024;
+/** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (40 MiB) plus multipart framing. */
+export const UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
+
+/**
+ * The byte limit of a request's body. Only admin pages and /api calls that carry credentials
+ * (a cookie or a bearer token) get the upload limit; the app checks those credentials before it
+ * reads a body, so a fake cookie buys nothing but a 401/redirect.
+ */
+export function bodyLimit(req) {
+  const credentials = !!req.get("cookie") || !!req.get("authorization");
+  const uploadPath = req.path.startsWith("/admin/") || req.path.startsWith("/api/");
+  return credentials && uploadPath ? UPLOAD_BODY_BYTES : ANONYMOUS_BODY_BYTES;
+}
+
+const tooLarge = (limit) => `Envio grande demais: o limite é de ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}.`;
+
+/** After a 413, how long a client still sending gets to read it before the connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * Answers 413 and reads nothing more of the body: the socket is left unread (TCP holds the client
+ * back, the server's memory stays flat) for LINGER_MS, so a client still sending reads our answer
+ * rather than a reset; then the connection is cut.
+ */
+function refuseBody(req, res, limit) {
+  refuse(req, res, 413, tooLarge(limit));
+  req.unpipe();
+  req.removeAllListeners("data");
+  req.pause();
+  // Marks the request as being consumed, or Node would read (and drop) the whole rest at the end
+  // of the response to keep the connection alive (http server's req._dump()).
+  req.read(0);
+  const cut = () => setTimeout(() => req.socket?.destroy(), LINGER_MS).unref();
+  if (res.writableFinished) cut();
+  else res.once("finish", cut);
+}
+
+/** req through a counter that refuses (and aborts the Remix request) past `limit` bytes. */
+function countedBody(req, res, limit, controller) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk, _enc, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      // Aborted first: Remix then neither logs the broken body nor answers (the 413 is ours).
+      controller.abort();
+      refuseBody(req, res, limit);
+      done(new Error("request body over its limit"));
+    },
+  });
+  req.on("error", (e) => counter.destroy(e));
+  return req.pipe(counter);
+}
+
+/** The web Request Remix gets for `req`, its body counted against `limit` (exported for the tests). */
+export function remixRequest(req, res, limit) {
+  // As @remix-run/express: req.hostname honours "trust proxy"; the port comes from the Host header.
+  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${/^\d+$/.test(port ?? "") ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(countedBody(req, res, limit, controller));
+    init.duplex = "half";
+  }
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => finished || controller.abort());
+  return new Request(url.href, init);
+}
+
+/**
+ * The build with every loader and action wrapped: an error the entry's `unavailableResponse`
+ * recognizes (the database is down) is thrown as its 503 Response, which Remix hands to the
+ * route's ErrorBoundary, in the HTML and in client navigations alike.
+ */
+export function withUnavailable(build) {
+  const unavailable = build.entry?.module?.unavailableResponse;
+  if (!unavailable) return build;
+  const wrap = (fn) =>
+    fn &&
+    (async (args) => {
+      try {
+        return await fn(args);
+      } catch (e) {
+        throw unavailable(e) ?? e;
+      }
+    });
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [
+      id,
+      { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
+    ]),
+  );
+  return { ...build, routes };
+}
 
 const PRIVATE_PATHS = /^\/(admin|login|logout)(\/|\.data|$)/;
 const DOCUMENTS = /^(text\/html|application\/json|text\/x-script|text\/plain|application\/xml)/;
@@ -23,16 +129,24 @@ export function cacheControlFor(req, response) {
 }
 
 export function remixHandler({ build, mode, getLoadContext, pageCache }) {
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(withUnavailable(build), mode);
   return async (req, res, next) => {
     try {
-      const request = createRemixRequest(req, res);
-      const response = await handle(request, await getLoadContext?.(req, res));
+      const limit = bodyLimit(req);
+      // A declared length past the limit is refused unread.
+      if (Number(req.get("content-length")) > limit) return refuseBody(req, res, limit);
+      const response = await handle(remixRequest(req, res, limit), getLoadContext?.(req, res));
+      // Refused mid-stream: the 413 is already written.
+      if (res.headersSent) return;
       const cc = cacheControlFor(req, response);
       if (cc) response.headers.set("Cache-Control", cc);
       if (pageCache && (await pageCache.fill(req, res, response))) return;
+      // sendRemixResponse appends: a header the app sets itself (the /img route's nosniff) replaces
+      // security.mjs's instead of doubling it ("nosniff, nosniff" is invalid).
+      for (const key of response.headers.keys()) if (key !== "set-cookie") res.removeHeader(key);
       await sendRemixResponse(res, response);
     } catch (error) {
+      if (res.headersSent) return;
       next(error);
     }
   };

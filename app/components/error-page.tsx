@@ -19,12 +19,15 @@ type Props = {
 /** A full-page ErrorBoundary: the refusal's message and links back (same for every screen). */
 export function ErrorPage({ notFoundTitle, failedTitle, notFoundText, failedText = "Tente novamente em instantes.", links, className = "error-page", asMain }: Props) {
   const error = useRouteError();
-  const notFound = (error as { status?: number } | null)?.status === 404;
+  const status = (error as { status?: number } | null)?.status;
+  const notFound = status === 404;
+  // 503: the database (or another service) is down for a moment, not the page nor the listing.
+  const unavailable = status === 503;
   const message = errorMessage(error, failedText);
   const Tag = asMain ? "main" : "div";
   return (
     <Tag className={className}>
-      <h1>{notFound ? notFoundTitle : failedTitle}</h1>
+      <h1>{notFound ? notFoundTitle : unavailable ? "Serviço temporariamente indisponível" : failedTitle}</h1>
       <p>{notFound ? (notFoundText ?? message) : message}</p>
       <p className="error-links">
         {links.map((l, i) => (

@@ -1,5 +1,7 @@
 // The frame of every /api route: JSON in the one error shape whatever goes wrong, method checks.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { dbUnavailableCode } from "~/db/unavailable.server";
+import { logThrottled } from "~/services/log-throttle.server";
 import { requireAdminApi } from "./auth.server";
 import { jsonError, methodNotAllowed, problemOf } from "./responses.server";
 
@@ -26,7 +28,13 @@ async function toErrorResponse(e: unknown): Promise<Response> {
   }
   const problem = problemOf(e);
   if (problem) return jsonError(problem.status, problem.message);
-  console.error("Erro inesperado em /api", e);
+  // The database down is a wait, not a bug: 503, logged once per few seconds (as pages, entry.server.tsx).
+  const code = dbUnavailableCode(e);
+  if (code) {
+    logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
+    return jsonError(503, "Serviço temporariamente indisponível. Tente novamente em instantes.", { headers: { "Retry-After": "10" } });
+  }
+  logThrottled(`api:${e instanceof Error ? e.message.split("\n")[0] : String(e)}`, ["Erro inesperado em /api", e]);
   return jsonError(500, "Erro interno do servidor. Tente novamente.");
 }
 

@@ -1,7 +1,7 @@
 // The content version (table content_version, one row): what the page cache in front of Remix
 // (server/page-cache.mjs) compares its entries with. Every write that changes what a public page
 // shows runs through contentWrite, which bumps the number in the write's own transaction, so a
-// page can never be newer than the version it is filed under (docs/decisions/0010-page-cache.md).
+// page can never be newer than the version it is filed under (docs/decisions/0012-page-cache.md).
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.server";
 import { withReadDb } from "../db/read-db.server";

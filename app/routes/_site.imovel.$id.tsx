@@ -38,7 +38,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  // 503: the database is down, the listing may well exist (issue 12).
+  if (!data && (error as { status?: number } | undefined)?.status === 503) return [{ title: "Serviço temporariamente indisponível | Imobiliária Votuporanga" }];
   if (!data) return [{ title: "Imóvel não encontrado | Imobiliária Votuporanga" }];
   const { imovel, url, origin, titulo, resumo, agency } = data;
   const title = `${titulo} – ${imovel.status} – ${formatMoney(imovel.preco)} | ${agency.name}`;

@@ -138,6 +138,9 @@ describe("login, sessions and the admin guard", () => {
       expect(res.status, bad).toBe(302);
       expect(res.headers.get("Location"), bad).toBe("/admin/imovel");
     }
+    // Outside Latin-1 (issue 12): re-encoded, never a throw from the Location header.
+    const wide = await login({ email: EMAIL, password: PASSWORD, redirectTo: "/admin/imóvel/😀?q=א" });
+    expect(wide.headers.get("Location")).toBe("/admin/im%C3%B3vel/%F0%9F%98%80?q=%D7%90");
     // The login page itself only carries a safe target into its hidden field.
     const page = await run(loginLoader, new Request(`${BASE}/login?redirectTo=${encodeURIComponent("//evil.com")}`));
     expect(page.body).toEqual({ redirectTo: "" });

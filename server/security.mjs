@@ -1,0 +1,84 @@
+// Security headers on every response (pages, /img, /api, assets, 404s): helmet, with a CSP whose
+// script-src is a nonce made here per request. The nonce reaches Remix through getLoadContext
+// (server/app.mjs) and is written into the HTML only as nonce="…" attributes (app/entry.server.tsx),
+// so a page cache can later swap the nonce in this header for hashes of the scripts it keeps.
+import crypto from "node:crypto";
+import helmet from "helmet";
+
+/** The origin of the map the contact page embeds (app/routes/_site.contato.tsx). */
+export const MAP_ORIGIN = "https://www.google.com";
+
+/** The origin of an optional CDN serving the photos (IMG_PUBLIC_URL): /img/<name> redirects there. */
+function originOf(value) {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the browser may run and load. Exported for the tests, which compare header and page. */
+export function cspDirectives({ imgPublicUrl, https }) {
+  const cdn = originOf(imgPublicUrl);
+  return {
+    defaultSrc: ["'self'"],
+    // Only scripts carrying this response's nonce, and what they load ('strict-dynamic'): the
+    // Remix entry module and its route chunks. No host list, no 'unsafe-inline'.
+    scriptSrc: [(_req, res) => `'nonce-${res.locals.cspNonce}'`, "'strict-dynamic'"],
+    // React style={…}, Quill, Cropper and Swiper set style attributes and <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // data: for inline SVG backgrounds and the cropper's canvas previews; blob: for photo previews
+    // of files picked in the upload form (URL.createObjectURL).
+    imgSrc: ["'self'", "data:", "blob:", ...(cdn ? [cdn] : [])],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    frameSrc: [MAP_ORIGIN],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    // Only on https: on http://localhost it would send the browser to an https port nobody serves.
+    upgradeInsecureRequests: https ? [] : null,
+    scriptSrcAttr: ["'none'"],
+  };
+}
+
+/** Features a property site never uses; the map iframe keeps its own (fullscreen) permission. */
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
+  `fullscreen=(self "${MAP_ORIGIN}")`,
+].join(", ");
+
+/**
+ * The middleware: a fresh nonce in res.locals.cspNonce, then helmet's headers (set with
+ * res.setHeader before anything else answers, so static files, /img, /api and 404s carry them).
+ */
+export function securityHeaders({ publicUrl, imgPublicUrl }) {
+  const https = (publicUrl ?? "").startsWith("https:");
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ imgPublicUrl, https }) },
+    // HSTS only when the site is really served over https; on http it would be ignored at best.
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // Cross-origin isolation would break the Google Maps frame and a CDN for photos: not wanted.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  return function security(req, res, next) {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, (err) => {
+      // The listing photos are public and the original /api client may show them from its own
+      // origin: /img may be embedded anywhere; everything else only by this site.
+      if (req.path.startsWith("/img/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next(err);
+    });
+  };
+}

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { query } from "./db";
+import { test, expect, loginAsAdmin, settled } from "./helpers";
+import { photoListingIds } from "./listings";
+
+// Issue 12: the CSP breaks nothing (no violation in the console, scripts run: hydration, the
+// carousel, the editor, the cropper), and a form sent from another site is refused with a page.
+
+/** Collects what Chromium reports of the CSP: "Refused to …" console errors and page errors. */
+function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => violations.push(`${page.url()}: ${e.message}`));
+  return violations;
+}
+
+/** An active seeded listing with at least two photos that photos.spec never changes. */
+async function galleryListing() {
+  const reserved = await photoListingIds();
+  const rows = await query<{ id: number }>(
+    `SELECT i.id FROM imoveis i JOIN imovel_fotos f ON f.imovel_id = i.id WHERE i.ativo = 'sim'
+     GROUP BY i.id HAVING COUNT(*) >= 2 ORDER BY i.id`,
+  );
+  const row = rows.find((r) => !reserved.includes(r.id));
+  if (!row) throw new Error("no seeded listing with two photos");
+  return row.id;
+}
+
+test("public pages carry a nonce CSP and run their scripts without a CSP violation", async ({ page, js }) => {
+  test.skip(!js, "scripts run only with JavaScript");
+  const violations = watchCsp(page);
+  const id = await galleryListing();
+  for (const path of ["/", "/imoveis", "/locacao", "/sobre", "/contato", "/login", `/imovel/${id}`]) {
+    const res = await page.goto(path);
+    const csp = res!.headers()["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, path).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    await settled(page);
+    if (path.startsWith("/imovel/")) await expect(page.locator(".gallery[data-carousel=ready]")).toBeAttached();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("admin pages (list, editor, cropper, banner, messages) run without a CSP violation", async ({ page, js }) => {
+  test.skip(!js, "scripts run only with JavaScript");
+  const violations = watchCsp(page);
+  await loginAsAdmin(page, js);
+  // Only opened, never saved: photos.spec's listings stay untouched either way.
+  const id = await galleryListing();
+  const [foto] = await query<{ id: number }>("SELECT id FROM imovel_fotos WHERE imovel_id = ? ORDER BY id LIMIT 1", [id]);
+  await page.goto(`/admin/imovelEdit/${id}`);
+  await settled(page);
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  await page.goto(`/admin/imovelEdit/${id}/foto/${foto.id}/ajuste`);
+  await settled(page);
+  await expect(page.locator(".cropper-container .cropper-canvas img")).toBeVisible();
+  for (const path of ["/admin", "/admin/imovel", "/admin/imovel/novo", "/admin/banner", "/admin/mensagens", `/admin/imovelEdit/${id}/fotos`]) {
+    await page.goto(path);
+    await settled(page);
+  }
+  expect(violations).toEqual([]);
+});
+
+test("headers on a page, an asset, /img, /api and a 404", async ({ page, request }) => {
+  await page.goto("/");
+  const asset = await page.locator("link[rel=stylesheet]").first().getAttribute("href");
+  const [foto] = await query<{ img: string }>("SELECT img FROM imovel_fotos ORDER BY id LIMIT 1");
+  for (const path of ["/", asset!, `/img/${foto.img}`, "/api/get_banner", "/nada/aqui/404", "/favicon.svg"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const h = res.headers();
+    expect(h["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"], path).toContain("camera=()");
+    // PUBLIC_URL of the e2e server is http: no HSTS.
+    expect(h["strict-transport-security"], path).toBeUndefined();
+  }
+});
+
+test("the nonce of the header is the one of every script, and appears only as nonce attributes", async ({ request }) => {
+  const res = await request.get("/contato");
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])![1];
+  const html = await res.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+  expect(html.split(nonce).length - 1).toBe(html.split(`nonce="${nonce}"`).length - 1);
+  // A new response, a new nonce.
+  const again = await request.get("/contato");
+  expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("a form posted from another site is refused with a page in Portuguese, nothing stored", async ({ page, baseURL }) => {
+  const marker = `cross-site ${Date.now()}`;
+  // about:blank posts with "Origin: null": a real browser's cross-site submission, with or without JS.
+  await page.setContent(
+    `<form method="post" action="${baseURL}/contato"><input name="nome" value="Ana"><input name="email" value="ana@exemplo.com.br">` +
+      `<input name="telefone" value="(17) 99999-0000"><input name="mensagem" value="${marker}"><button>Enviar</button></form>`,
+  );
+  const [res] = await Promise.all([page.waitForResponse(`${baseURL}/contato`), page.getByRole("button", { name: "Enviar" }).click()]);
+  expect(res.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Requisição de outro site recusada");
+  expect(await query("SELECT id FROM mensagens WHERE mensagem = ?", [marker])).toEqual([]);
+});

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LOG_WINDOW_MS, errorKind, logThrottled } from "~/services/log-throttle.server";
+import { dbUnavailableCode } from "~/db/unavailable.server";
+
+describe("logThrottled", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("one line per kind per window, the next one with the count left out", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const t = 1_000_000;
+    expect(logThrottled("k1", ["a"], t)).toBe(true);
+    for (let i = 1; i <= 500; i++) expect(logThrottled("k1", ["a"], t + i)).toBe(false);
+    expect(logThrottled("k2", ["b"], t + 10)).toBe(true); // another kind is not held back
+    expect(logThrottled("k1", ["a"], t + LOG_WINDOW_MS)).toBe(true);
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls[2].join(" ")).toContain("+500 ocorrência(s)");
+  });
+
+  it("kinds: the driver code, else name and first line", () => {
+    expect(errorKind(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBe("code:ECONNREFUSED");
+    expect(errorKind(new TypeError("bad\nstack"))).toBe("TypeError:bad");
+  });
+});
+
+describe("dbUnavailableCode", () => {
+  it("finds a connection failure down drizzle's cause chain, and nothing in a query error", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    expect(dbUnavailableCode(new Error("Failed query", { cause: refused }))).toBe("ECONNREFUSED");
+    expect(dbUnavailableCode(Object.assign(new Error("lost"), { code: "PROTOCOL_CONNECTION_LOST", fatal: true }))).toBe("PROTOCOL_CONNECTION_LOST");
+    expect(dbUnavailableCode(Object.assign(new Error("syntax"), { code: "ER_PARSE_ERROR" }))).toBeNull();
+    expect(dbUnavailableCode(new Error("plain"))).toBeNull();
+    expect(dbUnavailableCode(null)).toBeNull();
+  });
+});
