@@ -8,9 +8,11 @@ import { createApp } from "./server/app.mjs";
 import { runPrimary, workerCount } from "./server/cluster.mjs";
 import { onSignals } from "./server/lifecycle.mjs";
 
-// SIGTERM → exit within 10 s (a container's usual grace): 7 s for requests to finish, 1 s for the
-// pools, the primary cutting any worker still alive at 9 s.
-const DRAIN_MS = 7000;
+// SIGTERM → exit within 10 s (a container's usual grace): 1 s still accepting what was already
+// sent, up to 6 s for requests to finish, 1 s for the pools, the primary cutting any worker still
+// alive at 9 s.
+const GRACE_MS = 1000;
+const DRAIN_MS = 6000;
 const WORKER_FORCE_MS = 8000;
 const PRIMARY_FORCE_MS = 9000;
 
@@ -29,5 +31,5 @@ if (count > 1 && cluster.isPrimary) {
     // Background work (the lead e-mails) runs beside the requests and stops in closeResources.
     entry.startBackgroundJobs?.();
   });
-  onSignals(server, { closeResources: entry.closeResources, drainMs: DRAIN_MS, forceMs: WORKER_FORCE_MS });
+  onSignals(server, { closeResources: entry.closeResources, graceMs: GRACE_MS, drainMs: DRAIN_MS, forceMs: WORKER_FORCE_MS });
 }

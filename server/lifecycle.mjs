@@ -1,30 +1,73 @@
-// Stopping one server process cleanly: stop accepting, let the requests already accepted finish
-// (idle keep-alive connections are closed as soon as they are idle), then close the resources.
+// Stopping one server process cleanly: stop accepting, let the requests already accepted finish,
+// end each kept-alive connection once its last response is sent, then close the resources.
+import net from "node:net";
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 
-/** Resolves once every connection of `server` has ended, or after `ms` (the rest are then cut). */
-export async function drain(server, ms) {
-  const closed = new Promise((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  // A connection that was busy becomes idle once its response is sent: close it then.
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
-  await Promise.race([closed, sleep(ms)]);
-  clearInterval(sweep);
-  server.closeAllConnections();
+/**
+ * Keeps, per connection, whether a response is in progress and whether one was ever sent.
+ * Node's own server.close()/closeIdleConnections() count a connection whose request has arrived
+ * but not been read yet (a busy process) as idle and reset it: under load that drops requests the
+ * client had already sent. Here only a connection that has answered and sits between requests is
+ * ended; one that has not spoken yet is given the drain time to.
+ */
+function track(server) {
+  const conns = new Map();
+  let closing = false;
+  server.on("connection", (socket) => {
+    conns.set(socket, { active: 0, served: 0 });
+    socket.once("close", () => conns.delete(socket));
+  });
+  server.on("request", (req, res) => {
+    const c = conns.get(req.socket);
+    if (!c) return;
+    c.active++;
+    if (closing) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      c.active--;
+      c.served++;
+      if (closing && c.active === 0) req.socket.end();
+    });
+  });
+  return {
+    close() {
+      closing = true;
+      for (const [socket, c] of conns) if (c.active === 0 && c.served > 0) socket.end();
+    },
+    destroyAll() {
+      for (const socket of conns.keys()) socket.destroy();
+    },
+  };
 }
 
 /**
- * SIGTERM/SIGINT: drain within `drainMs`, then `closeResources` (pools, workers), then exit 0.
- * Whatever is still running at `forceMs` is cut by a forced exit.
+ * Resolves once every connection of `server` has ended, or after `ms` (the rest are then cut).
+ * For `graceMs` it still accepts: connections a client (or, under node:cluster, the primary) had
+ * already handed over when the signal came are served instead of reset; a load balancer has by
+ * then stopped sending new ones.
  */
-export function onSignals(server, { closeResources, drainMs, forceMs, log = console.log }) {
+async function drain(server, conns, ms, graceMs) {
+  await sleep(graceMs);
+  // net.Server's close: stop listening, without http's reset of connections it deems idle.
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  conns.close();
+  await Promise.race([closed, sleep(ms)]);
+  conns.destroyAll();
+}
+
+/**
+ * SIGTERM/SIGINT: drain within `graceMs` + `drainMs`, then `closeResources` (pools, workers), then
+ * exit 0. Whatever is still running at `forceMs` is cut by a forced exit.
+ */
+export function onSignals(server, { closeResources, graceMs = 0, drainMs, forceMs, log = console.log }) {
+  const conns = track(server);
   let closing = false;
   async function shutdown(signal) {
     if (closing) return;
     closing = true;
     log(`${signal} recebido: encerrando…`);
     setTimeout(() => process.exit(0), forceMs).unref();
-    await drain(server, drainMs);
+    await drain(server, conns, drainMs, graceMs);
     try {
       await closeResources?.();
     } catch (e) {

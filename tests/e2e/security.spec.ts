@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { query } from "./db";
 import { test, expect, loginAsAdmin, settled } from "./helpers";
@@ -28,18 +29,33 @@ async function galleryListing() {
   return row.id;
 }
 
-test("public pages carry a nonce CSP and run their scripts without a CSP violation", async ({ page, js }) => {
+/**
+ * A page rendered for one request carries its own nonce; a shared copy from the page cache
+ * (server/page-cache.mjs, header X-Cache) allows its inline scripts by hash and the build by 'self'.
+ */
+function expectScriptPolicy(headers: Record<string, string>, path: string) {
+  const csp = headers["content-security-policy"];
+  if (headers["x-cache"]) {
+    expect(csp, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp, path).not.toContain("nonce");
+  } else {
+    expect(/'nonce-([^']+)'/.exec(csp)?.[1], path).toBeTruthy();
+    expect(csp, path).toContain("'strict-dynamic'");
+  }
+  expect(csp, path).toContain("frame-ancestors 'none'");
+}
+
+test("public pages carry a nonce CSP (or, shared, script hashes) and run their scripts without a CSP violation", async ({ page, js }) => {
   test.skip(!js, "scripts run only with JavaScript");
   const violations = watchCsp(page);
   const id = await galleryListing();
   for (const path of ["/", "/imoveis", "/locacao", "/sobre", "/contato", "/login", `/imovel/${id}`]) {
-    const res = await page.goto(path);
-    const csp = res!.headers()["content-security-policy"];
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce, path).toBeTruthy();
-    expect(csp).toContain("'strict-dynamic'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    await settled(page);
+    // Twice: the first answer fills the page cache, the second is the shared copy.
+    for (let i = 0; i < 2; i++) {
+      const res = await page.goto(path);
+      expectScriptPolicy(res!.headers(), path);
+      await settled(page);
+    }
     if (path.startsWith("/imovel/")) await expect(page.locator(".gallery[data-carousel=ready]")).toBeAttached();
   }
   expect(violations).toEqual([]);
@@ -72,7 +88,7 @@ test("headers on a page, an asset, /img, /api and a 404", async ({ page, request
   for (const path of ["/", asset!, `/img/${foto.img}`, "/api/get_banner", "/nada/aqui/404", "/favicon.svg"]) {
     const res = await request.get(path, { maxRedirects: 0 });
     const h = res.headers();
-    expect(h["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(h["content-security-policy"], path).toMatch(/script-src ('nonce-[^']+' 'strict-dynamic'|'self')/);
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(h["permissions-policy"], path).toContain("camera=()");
@@ -82,7 +98,8 @@ test("headers on a page, an asset, /img, /api and a 404", async ({ page, request
 });
 
 test("the nonce of the header is the one of every script, and appears only as nonce attributes", async ({ request }) => {
-  const res = await request.get("/contato");
+  // /login is never shared, so each answer is rendered for its request.
+  const res = await request.get("/login");
   const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])![1];
   const html = await res.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -90,8 +107,19 @@ test("the nonce of the header is the one of every script, and appears only as no
   for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
   expect(html.split(nonce).length - 1).toBe(html.split(`nonce="${nonce}"`).length - 1);
   // A new response, a new nonce.
-  const again = await request.get("/contato");
+  const again = await request.get("/login");
   expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("a shared page's CSP lists the hash of each of its inline scripts, and no nonce", async ({ request }) => {
+  await request.get("/contato");
+  const res = await request.get("/contato");
+  expect(res.headers()["x-cache"]).toBe("HIT");
+  const csp = res.headers()["content-security-policy"];
+  const inline = [...(await res.text()).matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
+  expect(csp).not.toContain("nonce");
 });
 
 test("a form posted from another site is refused with a page in Portuguese, nothing stored", async ({ page, baseURL }) => {
