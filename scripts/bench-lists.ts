@@ -11,7 +11,7 @@ process.env.ADMIN_PASSWORD ??= "bench-password-123";
 const { createDatabaseIfMissing, runMigrations } = await import("~/db/setup.server");
 const { closeDb, getDb } = await import("~/db/client.server");
 const { seedBulk } = await import("~/seed/seed.server");
-const { listHome, listPublic } = await import("~/models/imovel.server");
+const { getPublicImovel, listBairros, listHome, listPublic } = await import("~/models/imovel.server");
 const { imovelSummary, listAdmin, listRecentlyEdited } = await import("~/models/imovel-admin.server");
 const { countUnread, inboxSummary, listMensagens } = await import("~/models/mensagem-inbox.server");
 const { mensagens } = await import("~/db/schema");
@@ -62,6 +62,9 @@ const rows = [
   await time("home: 3 lists (6/6/3)", () => Promise.all([listHome("Locação", 6), listHome("Venda", 6), listHome("Temporada", 3)])),
   await time("/imoveis page 1", () => listPublic({})),
   await time("/imoveis page 400", () => listPublic({}, { page: 400 })),
+  await time("/venda page 2000", () => listPublic({ status: "Venda" }, { page: 2000 })),
+  await time("list filter: bairros", () => listBairros()),
+  await time("/imovel/:id", () => getPublicImovel(Math.max(1, Number(n) - 7))),
   await time("/venda sorted by price", () => listPublic({ status: "Venda" }, { sort: "preco_asc" })),
   await time("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 })),
   await time("home search (Venda, Casa, ≥2/≥2)", () => listPublic({ cidade: "Votuporanga", status: "Venda", tipo: "Casa", quartos: 2, banheiros: 2 })),
@@ -85,4 +88,9 @@ const rows = [
 const [[total]] = (await getDb().execute(sql`SELECT COUNT(*) AS n FROM imoveis`)) as unknown as [[{ n: number }]];
 console.log(`\nConsultas de lista com ${total.n} imóveis e ${M} mensagens (mediana e p95 de 25 execuções, ms):`);
 console.table(rows.map((r) => ({ consulta: r.label, mediana_ms: r.median.toFixed(2), p95_ms: r.p95.toFixed(2) })));
+// issue 11: the neighbourhood list reads the (ativo, bairro) index alone, jumping from one bairro to the next.
+const [plan] = (await getDb().execute(
+  sql`EXPLAIN SELECT DISTINCT bairro FROM imoveis WHERE ativo = 'sim' AND bairro <> '' ORDER BY bairro LIMIT 200`,
+)) as unknown as [Record<string, unknown>[]];
+console.log("EXPLAIN bairros:", plan.map((r) => `key=${r.key} rows=${r.rows} ${r.Extra}`).join(" | "));
 await closeDb();

@@ -104,7 +104,11 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
       {page.total === 0 ? (
         <p className="empty-state">Nenhum imóvel corresponde aos filtros escolhidos.</p>
       ) : (
-        <ImovelGrid cards={page.data} eagerCount={3} />
+        <>
+          {/* The cards' titles are h3: a heading between them and the page's h1 keeps the order. */}
+          <h2 className="sr-only">Resultados</h2>
+          <ImovelGrid cards={page.data} eagerCount={3} />
+        </>
       )}
       <Pagination page={page.page} pageCount={page.pageCount} />
     </div>

@@ -40,7 +40,8 @@ export function SiteHeader({ agency }: { agency: Agency }) {
         <nav aria-label="Principal" className="nav-desktop">
           <ul>{links}</ul>
         </nav>
-        <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
+        {/* On phones only the icon shows (the number is hidden): the label keeps the link named. */}
+        <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${agency.phone}`}>
           <WhatsAppIcon />
           <span>{agency.phone}</span>
         </a>
