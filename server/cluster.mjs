@@ -14,19 +14,34 @@ export function workerCount(env = process.env) {
   return env.NODE_ENV === "test" ? 1 : os.availableParallelism();
 }
 
+const MAX_FAILED_STARTS = 3;
+
 export function runPrimary(count, { forceMs, log = console.log }) {
   let stopping = false;
+  let failedStarts = 0;
   const startedAt = new Map();
+  const listened = new Set();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    failedStarts = 0;
+  });
   for (let i = 0; i < count; i++) fork();
   log(`${count} processos de atendimento (WEB_CONCURRENCY=${count}).`);
 
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    const started = listened.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
+    }
+    // One that cannot even start (a bad setting: its error is above) would fail the same way again.
+    if (!started && ++failedStarts >= MAX_FAILED_STARTS) {
+      console.error(`Os processos não conseguem iniciar (${failedStarts} tentativas); veja o erro acima.`);
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGKILL");
+      process.exit(1);
     }
     log(`Processo ${worker.process.pid} terminou (${signal ?? code}); iniciando outro.`);
     // One that dies at start-up (bad configuration) is not replaced in a tight loop.

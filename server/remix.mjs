@@ -8,7 +8,7 @@ import { Transform } from "node:stream";
 import adapter from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { refuse } from "./guards.mjs";
-import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPersonal } from "./page-cache.mjs";
+import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPersonal, sendWhole } from "./page-cache.mjs";
 
 const { createRemixHeaders, sendRemixResponse } = adapter;
 
@@ -141,6 +141,11 @@ export function remixHandler({ build, mode, getLoadContext, pageCache }) {
       const cc = cacheControlFor(req, response);
       if (cc) response.headers.set("Cache-Control", cc);
       if (pageCache && (await pageCache.fill(req, res, response))) return;
+      // Pages and data (no streamed/deferred data in this app): whole, compressed once.
+      if (response.body && DOCUMENTS.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-encoding")) {
+        for (const key of response.headers.keys()) res.removeHeader(key);
+        return await sendWhole(req, res, response);
+      }
       // sendRemixResponse appends: a header the app sets itself (the /img route's nosniff) replaces
       // security.mjs's instead of doubling it ("nosniff, nosniff" is invalid).
       for (const key of response.headers.keys()) if (key !== "set-cookie") res.removeHeader(key);

@@ -73,10 +73,12 @@ export function listPublic(
   return withReadDb((db) => pageOf(db, publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize));
 }
 
-/** produto §7 get_imoveis_home: the newest active listings of one status. */
-export async function listHome(status: Status, qtd: number) {
-  const { data } = await listPublic({ status }, { pageSize: qtd });
-  return data;
+/** produto §7 get_imoveis_home: the newest active listings of one status (no count: nothing pages). */
+export function listHome(status: Status, qtd: number) {
+  const limit = Math.min(Math.max(qtd, 1), 100);
+  return withReadDb(
+    async (db) => (await db.select(cardColumns).from(imoveis).where(publicWhere({ status })).orderBy(...orderBy("recentes")).limit(limit)) as ImovelCardData[],
+  );
 }
 
 /** Neighbourhoods that have active listings, for the list filters (a public read: replica). */

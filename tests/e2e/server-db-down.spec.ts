@@ -69,7 +69,8 @@ const get = (p: string) => fetch(`${server.base}${p}`, { redirect: "manual" });
 const titleOf = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? "";
 
 test("database down under load: 503 pages in Portuguese, a quiet log; back up: pages recover without a restart", async ({ page }) => {
-  expect((await get(`/imovel/${id}`)).status).toBe(200);
+  // A page in the page cache before the outage (none of the paths below is).
+  expect((await get("/sobre")).status).toBe(200);
   await stopDb();
   const logBefore = server.output().length;
 
@@ -90,6 +91,10 @@ test("database down under load: 503 pages in Portuguese, a quiet log; back up: p
   );
   expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual([503]);
   expect(total).toBeGreaterThan(20);
+  // What the page cache holds is still served while the database is down.
+  const kept = await get("/sobre");
+  expect(kept.status).toBe(200);
+  expect(kept.headers.get("x-cache")).toBe("STALE");
 
   const res = await get(`/imovel/${id}`);
   expect(res.status).toBe(503);
