@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "./remix-future";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -19,13 +20,7 @@ export default defineConfig({
     remix({
       // Overridable so parallel test runs (several worktrees, CI) don't overwrite one build.
       buildDirectory: process.env.REMIX_BUILD_DIR ?? "build",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
     tsconfigPaths(),
   ],

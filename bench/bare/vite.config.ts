@@ -2,6 +2,7 @@
 // minimal root and one route (<p>Olá</p>), built and served the same way (server/app.mjs).
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "../../remix-future";
 
 export default defineConfig({
   // The build goes beside the app's (build-bare/): outside this folder, so emptying it is explicit.
@@ -9,13 +10,7 @@ export default defineConfig({
   plugins: [
     remix({
       buildDirectory: "../../build-bare",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
 });
