@@ -30,6 +30,16 @@ function track(server) {
     });
   });
   return {
+    /** Requests being answered now, over every connection. */
+    active() {
+      let n = 0;
+      for (const c of conns.values()) n += c.active;
+      return n;
+    },
+    /** From now on every response closes its connection. */
+    closing() {
+      closing = true;
+    },
     close() {
       closing = true;
       for (const [socket, c] of conns) if (c.active === 0 && c.served > 0) socket.end();
@@ -47,11 +57,16 @@ function track(server) {
  * then stopped sending new ones.
  */
 async function drain(server, conns, ms, graceMs) {
+  const deadline = Date.now() + graceMs + ms;
+  conns.closing();
   await sleep(graceMs);
+  // Still listening while requests are being answered: on a busy process, connections the kernel
+  // has queued but the process not yet accepted would be reset by closing the listener now.
+  while (conns.active() > 0 && Date.now() < deadline - 1000) await sleep(50);
   // net.Server's close: stop listening, without http's reset of connections it deems idle.
   const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   conns.close();
-  await Promise.race([closed, sleep(ms)]);
+  await Promise.race([closed, sleep(Math.max(0, deadline - Date.now()))]);
   conns.destroyAll();
 }
 
