@@ -7,6 +7,7 @@ import { ImageError, storeImage, type ImageUpload } from "../services/images.ser
 import { BANNER_OUTPUT, type CropRequest } from "../utils/crop";
 import { contentWrite } from "./content-version.server";
 import { DomainError } from "./errors";
+import { publicRead } from "./public-reads.server";
 import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
 
 async function newestBanner(db: Db) {
@@ -16,7 +17,7 @@ async function newestBanner(db: Db) {
 
 /** The current home banner: the newest row (a public read: the replica for anonymous visitors). */
 export function getBanner() {
-  return withReadDb(newestBanner);
+  return publicRead("getBanner", [], () => withReadDb(newestBanner));
 }
 
 /** Adds a banner row for an image already in the store (the seed's). */

@@ -12,6 +12,7 @@ import type { PublicCriteria, Sort } from "../utils/search";
 import { notFoundError } from "./errors";
 import { paginate, type Page } from "./page.server";
 import { contentWrite } from "./content-version.server";
+import { publicRead } from "./public-reads.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 
 export const PAGE_SIZE = 12;
@@ -70,19 +71,27 @@ export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
 ): Promise<Page<ImovelCardData>> {
-  return withReadDb((db) => pageOf(db, publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize));
+  return publicRead("listPublic", [criteria, opts], () =>
+    withReadDb((db) => pageOf(db, publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize)),
+  );
 }
 
 /** produto §7 get_imoveis_home: the newest active listings of one status (no count: nothing pages). */
 export function listHome(status: Status, qtd: number) {
   const limit = Math.min(Math.max(qtd, 1), 100);
-  return withReadDb(
-    async (db) => (await db.select(cardColumns).from(imoveis).where(publicWhere({ status })).orderBy(...orderBy("recentes")).limit(limit)) as ImovelCardData[],
+  return publicRead("listHome", [status, limit], () =>
+    withReadDb(
+      async (db) => (await db.select(cardColumns).from(imoveis).where(publicWhere({ status })).orderBy(...orderBy("recentes")).limit(limit)) as ImovelCardData[],
+    ),
   );
 }
 
 /** Neighbourhoods that have active listings, for the list filters (a public read: replica). */
-export async function listBairros() {
+export function listBairros() {
+  return publicRead("listBairros", [], readBairros);
+}
+
+async function readBairros() {
   const rows = await withReadDb((db) =>
     db
       .selectDistinct({ bairro: imoveis.bairro })
@@ -123,11 +132,13 @@ export type Imovel = NonNullable<Awaited<ReturnType<typeof getImovelById>>>;
 
 /** A public listing with its photos, or null when it does not exist or is inactive (replica). */
 export function getPublicImovel(id: number) {
-  return withReadDb(async (db) => {
-    const imovel = await getImovelById(id, db);
-    if (!imovel || imovel.ativo !== "sim") return null;
-    return { ...imovel, imagens: await listFotos(id, db) };
-  });
+  return publicRead("getPublicImovel", [id], () =>
+    withReadDb(async (db) => {
+      const imovel = await getImovelById(id, db);
+      if (!imovel || imovel.ativo !== "sim") return null;
+      return { ...imovel, imagens: await listFotos(id, db) };
+    }),
+  );
 }
 export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel>>>;
 

@@ -1,4 +1,5 @@
 import { getPool } from "~/db/client.server";
+import { markContentChanged } from "~/models/content-version.server";
 
 const TABLES = ["imovel_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limiter", "imoveis", "banners", "usuarios"];
 
@@ -13,4 +14,6 @@ export async function resetDb() {
   } finally {
     conn.release();
   }
+  // Every kept public read (app/models/public-reads.server.ts) is of the rows just emptied.
+  await markContentChanged();
 }
