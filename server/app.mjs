@@ -31,7 +31,9 @@ export function createApp({ build, buildDir, mode }) {
   app.use(sameOrigin({ publicUrl }));
   app.use(compression());
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // The few root files (favicon, logo…) all have an extension: a page's path never costs a stat.
+  const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   // Anonymous requests may read public data from DATABASE_REPLICA_URL; admins' never (app/http/read-routing.server.ts).
   const routeReads = build.entry?.module?.routeReads;
   if (routeReads) app.use((req, _res, next) => routeReads(req.headers, next));
