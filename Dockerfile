@@ -4,12 +4,15 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Applied by npm's postinstall (patch-package): docs/decisions/0014-cheaper-uncached-render.md.
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 # Production dependencies only, installed on their own: the image never holds the build tools.
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund
 
 FROM deps AS build

@@ -89,6 +89,8 @@ async function main() {
 
   log("estágio prod-deps: npm install --omit=dev");
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(src, f), path.join(app, f));
+  // As the Dockerfile's prod-deps stage: the patches npm's postinstall applies.
+  fs.cpSync(path.join(src, "patches"), path.join(app, "patches"), { recursive: true });
   run("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], app);
 
   log("estágio final: as linhas COPY do Dockerfile");
