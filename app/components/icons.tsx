@@ -1,23 +1,9 @@
 // Small icons drawn once per page: <IconSprite /> (in the site layout) holds each shape as a <symbol>,
-// and every icon is a two-element <use> of it. A listing card shows three icons; inlined in full they
-// made up a third of the home page's HTML (issue 11: the home page ≤ 25 KB).
+// and every icon is a two-element <use> of it (issue 11: the home page ≤ 25 KB). The listing
+// cards' bed/bath/car icons, repeated 45 times on the home page, are CSS masks (pages.css).
 type P = { size?: number };
 
 const SHAPES = {
-  bed: (
-    <>
-      <path d="M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5" />
-      <circle cx="7" cy="11" r="1.6" />
-    </>
-  ),
-  bath: <path d="M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5v-2ZM6 12V5a2 2 0 0 1 3.5-1.3M7 19l-1 2M17 19l1 2" />,
-  car: (
-    <>
-      <path d="M5 16h14M6 16l1.5-5h9L18 16M5 16v3M19 16v3" />
-      <circle cx="8" cy="16" r="0.8" />
-      <circle cx="16" cy="16" r="0.8" />
-    </>
-  ),
   search: (
     <>
       <circle cx="11" cy="11" r="7" />
@@ -51,7 +37,4 @@ const icon = (shape: Shape) =>
     );
   };
 
-export const BedIcon = icon("bed");
-export const BathIcon = icon("bath");
-export const CarIcon = icon("car");
 export const SearchIcon = icon("search");

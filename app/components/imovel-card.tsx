@@ -1,46 +1,47 @@
 import { Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/format";
-import { statusClass, type ImovelCardData } from "~/utils/imovel";
-import { PLACEHOLDER_IMG, imgSrcSet, imgUrl } from "~/utils/img";
-import { BathIcon, BedIcon, CarIcon } from "./icons";
+import { statusClass, type CardShown, type ImovelCardData } from "~/utils/imovel";
+import { PLACEHOLDER_IMG, thumbUrl, variantUrl } from "~/utils/img";
 
 export function capaAlt(card: Pick<ImovelCardData, "tipo" | "bairro">) {
-  return `${card.tipo} em ${card.bairro || "Votuporanga"} – foto de capa`;
+  return `${card.tipo} em ${card.bairro || "Votuporanga"}`;
 }
 
-export function ImovelCard({ card, eager = false }: { card: ImovelCardData; eager?: boolean }) {
-  const src = card.capa ? imgUrl(card.capa) : PLACEHOLDER_IMG;
+// A card is repeated up to 15 times on the home page and 12 on a list: its markup is kept to what
+// it shows (issue 11: the home page ≤ 25 KB). Classes only where CSS needs a hook (pages.css
+// styles the rest by position); the icons are CSS masks, the counts' words (li span) are read, not shown.
+// The photo is the 400 px variant, 800 px on dense screens: a card is at most ~400 CSS px wide.
+function cardSrcSet(capa: string) {
+  const dense = variantUrl(capa, 800);
+  return dense && `${dense} 2x`;
+}
+
+/**
+ * `discover`: whether this link makes Remix learn the listing route ahead of a click (one link
+ * per grid is enough: the route, once known, serves every /imovel/:id).
+ */
+export function ImovelCard({ card, eager = false, discover = true }: { card: CardShown; eager?: boolean; discover?: boolean }) {
   return (
     <article className="card">
-      <Link to={`/imovel/${card.id}`} className="card-link" prefetch="intent">
-        <div className="card-media">
-          <img
-            src={src}
-            srcSet={card.capa ? imgSrcSet(card.capa) : undefined}
-            sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw"
-            alt={capaAlt(card)}
-            width={400}
-            height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-          <span className={`status-label status-${statusClass(card.status)}`}>{card.status.toUpperCase()}</span>
-        </div>
-        <div className="card-body">
-          <p className="card-price">{formatMoney(card.preco)}</p>
+      <Link to={`/imovel/${card.id}`} prefetch="intent" discover={discover ? "render" : "none"}>
+        <img
+          src={card.capa ? thumbUrl(card.capa) : PLACEHOLDER_IMG}
+          srcSet={card.capa ? cardSrcSet(card.capa) : undefined}
+          alt={capaAlt(card)}
+          width={400}
+          height={300}
+          loading={eager ? undefined : "lazy"}
+        />
+        <span className={`tag ${statusClass(card.status)}`}>{card.status.toUpperCase()}</span>
+        <div>
+          <p>{formatMoney(card.preco)}</p>
           {/* One string per element: React would put <!-- --> between each piece of text. */}
-          <h3 className="card-title">{card.numero ? `${card.endereco}, ${card.numero}` : card.endereco}</h3>
-          <p className="card-place">{`${card.bairro} – ${card.cidade}/${card.estado}`}</p>
-          <ul className="card-counts" aria-label="Características">
-            <li title="Banheiros">
-              <BathIcon />{` ${card.banheiros} `}<span className="sr-only">banheiros</span>
-            </li>
-            <li title="Quartos">
-              <BedIcon />{` ${card.quartos} `}<span className="sr-only">quartos</span>
-            </li>
-            <li title="Garagem">
-              <CarIcon />{` ${card.garagem} `}<span className="sr-only">vagas de garagem</span>
-            </li>
+          <h3>{card.numero ? `${card.endereco}, ${card.numero}` : card.endereco}</h3>
+          <p>{`${card.bairro} – ${card.cidade}/${card.estado}`}</p>
+          <ul>
+            <li className="i-bath">{card.banheiros}<span> banheiros</span></li>
+            <li className="i-bed">{card.quartos}<span> quartos</span></li>
+            <li className="i-car">{card.garagem}<span> vagas de garagem</span></li>
           </ul>
         </div>
       </Link>
@@ -48,11 +49,11 @@ export function ImovelCard({ card, eager = false }: { card: ImovelCardData; eage
   );
 }
 
-export function ImovelGrid({ cards, eagerCount = 0 }: { cards: ImovelCardData[]; eagerCount?: number }) {
+export function ImovelGrid({ cards, eagerCount = 0 }: { cards: CardShown[]; eagerCount?: number }) {
   return (
     <div className="card-grid">
       {cards.map((c, i) => (
-        <ImovelCard key={c.id} card={c} eager={i < eagerCount} />
+        <ImovelCard key={c.id} card={c} eager={i < eagerCount} discover={i === 0} />
       ))}
     </div>
   );

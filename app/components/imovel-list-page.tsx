@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { TIPOS } from "~/utils/enums";
-import type { ImovelCardData } from "~/utils/imovel";
+import type { CardShown } from "~/utils/imovel";
 import type { ListPage } from "~/utils/list-pages";
 import { SORTS } from "~/utils/search";
 import type { ListFilter } from "~/utils/search-schema";
@@ -10,7 +10,7 @@ import { Pagination } from "./pagination";
 type Props = {
   lista: ListPage;
   filter: ListFilter;
-  page: { data: ImovelCardData[]; total: number; page: number; pageCount: number };
+  page: { data: CardShown[]; total: number; page: number; pageCount: number };
   bairros: string[];
 };
 

@@ -12,9 +12,9 @@ export function SiteFooter({ agency }: { agency: Agency }) {
             <br />
             {agency.neighbourhood}
             <br />
-            {agency.city}/{agency.state}
+            {`${agency.city}/${agency.state}`}
             <br />
-            CEP {agency.cep}
+            {`CEP ${agency.cep}`}
             <br />
             <a href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
               {agency.phone}
@@ -23,13 +23,14 @@ export function SiteFooter({ agency }: { agency: Agency }) {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Links</h2>
+          {/* The header's links already make Remix learn these routes: no second data-discover. */}
           <ul>
-            <li><Link to="/imoveis">Todos os imóveis</Link></li>
-            <li><Link to="/locacao">Locação</Link></li>
-            <li><Link to="/venda">Venda</Link></li>
-            <li><Link to="/temporada">Temporada</Link></li>
-            <li><Link to="/sobre">Sobre nós</Link></li>
-            <li><Link to="/contato">Contato</Link></li>
+            <li><Link to="/imoveis" discover="none">Todos os imóveis</Link></li>
+            <li><Link to="/locacao" discover="none">Locação</Link></li>
+            <li><Link to="/venda" discover="none">Venda</Link></li>
+            <li><Link to="/temporada" discover="none">Temporada</Link></li>
+            <li><Link to="/sobre" discover="none">Sobre nós</Link></li>
+            <li><Link to="/contato" discover="none">Contato</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-social" className="footer-social">
@@ -37,7 +38,8 @@ export function SiteFooter({ agency }: { agency: Agency }) {
         </section>
       </div>
       <p className="container footer-bottom">
-        © {new Date().getFullYear()} {agency.name} · <Link to="/login">Área administrativa</Link>
+        {`© ${new Date().getFullYear()} ${agency.name} · `}
+        <Link to="/login">Área administrativa</Link>
       </p>
     </footer>
   );

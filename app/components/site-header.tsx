@@ -22,7 +22,8 @@ export function WhatsAppIcon() {
 export function SiteHeader({ agency }: { agency: Agency }) {
   const links = NAV.map((n) => (
     <li key={n.to}>
-      <NavLink to={n.to} end={n.end} prefetch="intent">
+      {/* No class="" on the inactive links (NavLink's default). */}
+      <NavLink to={n.to} end={n.end} prefetch="intent" className={({ isActive }) => (isActive ? "active" : undefined)}>
         {n.label}
       </NavLink>
     </li>
@@ -37,7 +38,15 @@ export function SiteHeader({ agency }: { agency: Agency }) {
             <small>Votuporanga · SP</small>
           </span>
         </Link>
-        <nav aria-label="Principal" className="nav-desktop">
+        {/* One nav for every width (issue 11: the home page ≤ 25 KB). On phones it is a drop-down that
+            this <details> opens without JavaScript (base.css: .nav-toggle[open] + .nav-main). */}
+        <details className="nav-toggle">
+          <summary>
+            <span className="burger" aria-hidden="true" />
+            <span className="menu-text">Menu</span>
+          </summary>
+        </details>
+        <nav aria-label="Principal" className="nav-main">
           <ul>{links}</ul>
         </nav>
         {/* On phones only the icon shows (the number is hidden): the label keeps the link named. */}
@@ -45,15 +54,6 @@ export function SiteHeader({ agency }: { agency: Agency }) {
           <WhatsAppIcon />
           <span>{agency.phone}</span>
         </a>
-        <details className="nav-mobile">
-          <summary>
-            <span className="burger" aria-hidden="true" />
-            <span className="menu-text">Menu</span>
-          </summary>
-          <nav aria-label="Menu">
-            <ul>{links}</ul>
-          </nav>
-        </details>
       </div>
     </header>
   );

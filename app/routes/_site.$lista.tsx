@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { ImovelListPage } from "~/components/imovel-list-page";
 import { listBairros, listPublic } from "~/models/imovel.server";
+import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 
@@ -19,11 +20,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Any other one-segment path is unknown: produto §2 sends it home.
   if (!lista) throw redirect("/");
   const filter = parseListFilter(new URL(request.url).searchParams);
-  const [page, bairros] = await Promise.all([
+  const [found, bairros] = await Promise.all([
     listPublic(listFilterCriteria(filter, lista.status), { page: filter.page, sort: filter.ordem }),
     listBairros(),
   ]);
-  return { lista, filter, page, bairros };
+  return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros };
 }
 
 export default function Page() {

@@ -7,6 +7,7 @@ import { SearchForm } from "~/components/search-form";
 import { getBanner } from "~/models/banner.server";
 import { listHome, listPublic } from "~/models/imovel.server";
 import { pageParam } from "~/http/params.server";
+import { shownCard } from "~/utils/imovel";
 import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
@@ -31,11 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bannerRow = await getBanner();
   const banner = bannerRow?.banner ?? null;
   if (searched) {
-    const results = await listPublic(homeSearchCriteria(criteria), { page: pageParam(url.searchParams) });
-    return { banner, criteria, results, lists: null };
+    const found = await listPublic(homeSearchCriteria(criteria), { page: pageParam(url.searchParams) });
+    return { banner, criteria, results: { ...found, data: found.data.map(shownCard) }, lists: null };
   }
   const lists = await Promise.all(
-    HOME_LISTS.map(async (l) => ({ ...l, cards: await listHome(l.status, l.qtd) })),
+    // Only the cards travel in the page's data: titles and links come from HOME_LISTS on both sides.
+    HOME_LISTS.map(async ({ status, qtd }) => (await listHome(status, qtd)).map(shownCard)),
   );
   return { banner, criteria, results: null, lists };
 }
@@ -79,7 +81,7 @@ export default function Home() {
             )}
           </section>
         ) : (
-          lists?.map((l) => (
+          lists?.map((cards, i) => ({ ...HOME_LISTS[i], cards })).map((l) => (
             <section key={l.status} className="home-list" aria-labelledby={`lista-${l.href.slice(1)}`}>
               <div className="section-head">
                 <h2 id={`lista-${l.href.slice(1)}`}>{l.title}</h2>

@@ -15,6 +15,11 @@ export function imgSrcSet(img: string) {
 
 export const PLACEHOLDER_IMG = "/sem-foto.svg";
 
+/** One WebP variant of a stored image, or undefined for a name that has none (an external URL). */
+export function variantUrl(img: string, width: (typeof VARIANT_WIDTHS)[number]) {
+  return IMG_NAME.test(img) ? `/img/${img.slice(0, -4)}-${width}.webp` : undefined;
+}
+
 /** The smallest variant, for thumbnails. */
 export function thumbUrl(img: string | null | undefined) {
   if (!img) return PLACEHOLDER_IMG;

@@ -79,6 +79,14 @@ export type ImovelCardData = {
   capa: string | null;
 };
 
+/** What a public card (components/imovel-card.tsx) shows: all a list page's loader sends of a listing. */
+export type CardShown = Omit<ImovelCardData, "codigo" | "area" | "ativo">;
+
+export function shownCard(c: ImovelCardData): CardShown {
+  const { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa } = c;
+  return { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa };
+}
+
 /** The public code of a listing: VT0001, VT0002 … VT12345. */
 export function codigoFor(id: number) {
   return `VT${String(id).padStart(4, "0")}`;

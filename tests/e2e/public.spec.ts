@@ -12,7 +12,7 @@ test("home shows the three lists (6 rent, 6 sale, 3 seasonal) and VER TODOS", as
   await expect(list("Imóveis para locação")).toHaveCount(6);
   await expect(list("Imóveis à venda")).toHaveCount(6);
   await expect(list("Imóveis para temporada")).toHaveCount(3);
-  await expect(list("Imóveis para locação").locator(".status-label").first()).toHaveText("LOCAÇÃO");
+  await expect(list("Imóveis para locação").locator(".tag").first()).toHaveText("LOCAÇÃO");
   await page.getByRole("link", { name: "VER TODOS IMÓVEIS" }).click();
   await expect(page).toHaveURL(/\/imoveis$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todos os imóveis");
@@ -29,8 +29,8 @@ test("a search shows only its results, at least N bedrooms", async ({ page, open
   await expect(page.locator("section.home-list")).toHaveCount(0);
   const cards = page.locator(".card");
   expect(await cards.count()).toBeGreaterThan(0);
-  for (const label of await cards.locator(".status-label").allTextContents()) expect(label).toBe("VENDA");
-  for (const text of await cards.locator(".card-counts li[title=Quartos]").allTextContents()) {
+  for (const label of await cards.locator(".tag").allTextContents()) expect(label).toBe("VENDA");
+  for (const text of await cards.locator("li.i-bed").allTextContents()) {
     expect(Number(text.match(/\d+/)![0])).toBeGreaterThanOrEqual(3);
   }
   // the form remembers the search
@@ -48,7 +48,7 @@ test("a search without results says so and can be cleared", async ({ page, open 
 for (const [path, label] of [["/locacao", "LOCAÇÃO"], ["/venda", "VENDA"], ["/temporada", "TEMPORADA"]] as const) {
   test(`${path} lists only ${label} listings`, async ({ page, open }) => {
     await open(path);
-    const labels = await page.locator(".card .status-label").allTextContents();
+    const labels = await page.locator(".card .tag").allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set([label]));
   });
@@ -75,7 +75,7 @@ test("/imoveis paginates and keeps filters in the URL", async ({ page, open }) =
   expect(await shown()).toEqual(rows.slice(12, 24).map((r) => r.id));
 
   await open("/imoveis?ordem=preco_desc&quartos=2");
-  const prices = (await page.locator(".card-price").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+  const prices = (await page.locator(".card a > div > p:first-child").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   await page.getByRole("link", { name: "Página 2" }).click();
   await expect(page).toHaveURL(/ordem=preco_desc/);

@@ -23,6 +23,17 @@ test("public pages stay within 120 KB of gzipped JavaScript", async ({ page }) =
   }
 });
 
+// issue 11: the home page's HTML (markup + loader data + Remix's scripts) is ≤ 25 KB raw.
+test("the home page's HTML stays within 25 KB", async ({ request }) => {
+  const res = await request.get("/");
+  const html = await res.body();
+  expect(res.status()).toBe(200);
+  // The full page: its three lists (6 + 6 + 3 cards) and the data to hydrate them.
+  expect((html.toString().match(/<article class="card"/g) ?? []).length).toBe(15);
+  expect(html.toString()).toContain("window.__remixContext");
+  expect(html.length, `${html.length} bytes`).toBeLessThanOrEqual(25_000);
+});
+
 // Moderate too: heading-order (a card's h3 right under the page's h1) is one, and Lighthouse counts it.
 test("public pages have no moderate, serious or critical accessibility violations", async ({ page, open }) => {
   test.setTimeout(120_000);

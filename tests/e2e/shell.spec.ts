@@ -44,10 +44,16 @@ test("image route serves generated files and refuses traversal", async ({ reques
   await open("/imoveis");
   // Other tests add listings without photos; take a card that has one.
   const src = await page.locator('.card img[src^="/img/"]').first().getAttribute("src");
+  // Cards show the 400 px WebP variant; the stored JPEG beside it is served too.
+  expect(src).toMatch(/^\/img\/[a-f0-9]{20}-400\.webp$/);
   const img = await request.get(src!);
   expect(img.status()).toBe(200);
-  expect(img.headers()["content-type"]).toBe("image/jpeg");
+  expect(img.headers()["content-type"]).toBe("image/webp");
   expect(img.headers()["cache-control"]).toContain("immutable");
+  const original = await request.get(src!.replace("-400.webp", ".jpg"));
+  expect(original.status()).toBe(200);
+  expect(original.headers()["content-type"]).toBe("image/jpeg");
+  expect(original.headers()["cache-control"]).toContain("immutable");
   for (const bad of ["/img/../package.json", "/img/%2e%2e/package.json", "/img/..%2fpackage.json", "/img/.env", "/img/nada.jpg"]) {
     expect(await rawGet(baseURL!, bad), bad).toBe(404);
   }
