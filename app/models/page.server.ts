@@ -5,7 +5,7 @@ export type Page<T> = { data: T[]; total: number; page: number; pageCount: numbe
 /** Counts, clamps `page` to 1..last (a page past the end shows the last one), then reads its rows. */
 export async function paginate<T>(
   count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<T[]>,
+  rows: (limit: number, offset: number, total: number) => Promise<T[]>,
   page: number | undefined,
   size: number,
 ): Promise<Page<T>> {
@@ -13,6 +13,6 @@ export async function paginate<T>(
   const total = Number(await count());
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(page ?? 1, 1), pageCount);
-  const data = await rows(pageSize, (current - 1) * pageSize);
+  const data = await rows(pageSize, (current - 1) * pageSize, total);
   return { data, total, page: current, pageCount, pageSize };
 }
