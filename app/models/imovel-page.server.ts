@@ -40,7 +40,8 @@ export const orderSql = (order: Order, reversed = false) =>
   order.map(([column, dir]) => ((dir === "asc") !== reversed ? asc(column) : desc(column)));
 
 /**
- * The rows at [offset, offset + limit) of `total`. Two things keep this cheap at any depth:
+ * The rows at [offset, offset + limit) of `total` (undefined: not known yet, on page 1). Two things
+ * keep this cheap at any depth:
  * - a deferred join: the page's ids come from an index alone (ORDER BY … LIMIT … OFFSET walks index
  *   entries, not rows), then only those rows are read, so the card columns and the capa subquery
  *   are read for the page's rows and not for every row skipped;
@@ -49,9 +50,9 @@ export const orderSql = (order: Order, reversed = false) =>
  *   them back in the list's order. This needs `total` to be the count the rows are read against —
  *   as the page number's clamping already does; a write in between shifts a page either way.
  */
-function pageRows(db: Db, where: SQL | undefined, order: Order, limit: number, offset: number, total: number) {
-  const count = Math.max(0, Math.min(limit, total - offset));
-  const fromEnd = total - offset - count;
+function pageRows(db: Db, where: SQL | undefined, order: Order, limit: number, offset: number, total: number | undefined) {
+  const count = Math.max(0, Math.min(limit, (total ?? Infinity) - offset));
+  const fromEnd = (total ?? Infinity) - offset - count;
   const reversed = fromEnd < offset;
   const ids = db
     .select({ id: imoveis.id })
