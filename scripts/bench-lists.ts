@@ -1,5 +1,8 @@
 // List queries on 10,000 listings: `npm run bench` (part of it) or `tsx scripts/bench-lists.ts`.
 // Uses its own database (BENCH_DATABASE_URL, default imobiliaria_bench) and image folder.
+// 100,000 listings (issue 11): BENCH_LISTINGS=100000. Every query of a public page is timed warm and,
+// where a total is remembered until the next write (imovel-count.server.ts), cold: right after a
+// write, as the first visitor after an edit sees it. Then the EXPLAIN of each statement it runs.
 import os from "node:os";
 import path from "node:path";
 
@@ -9,9 +12,11 @@ process.env.IMG_DIR = path.join(os.tmpdir(), `${new URL(process.env.DATABASE_URL
 process.env.ADMIN_PASSWORD ??= "bench-password-123";
 
 const { createDatabaseIfMissing, runMigrations } = await import("~/db/setup.server");
-const { closeDb, getDb } = await import("~/db/client.server");
+const { closeDb, getDb, getPool } = await import("~/db/client.server");
 const { seedBulk } = await import("~/seed/seed.server");
-const { getPublicImovel, listBairros, listHome, listPublic } = await import("~/models/imovel.server");
+const { getPublicImovel, listBairros, listHome, listPublic, listRelated, listSitemapImoveis } = await import("~/models/imovel.server");
+const { getBanner } = await import("~/models/banner.server");
+const { markContentChanged } = await import("~/models/content-version.server");
 const { imovelSummary, listAdmin, listRecentlyEdited } = await import("~/models/imovel-admin.server");
 const { countUnread, inboxSummary, listMensagens } = await import("~/models/mensagem-inbox.server");
 const { mensagens } = await import("~/db/schema");
@@ -46,51 +51,98 @@ for (let done = Number(m); done < M; done += 1000) {
   await getDb().insert(mensagens).values(rows);
 }
 
-async function time(label: string, fn: () => Promise<unknown>, runs = 25) {
+type Timing = { median: number; p95: number };
+const RUNS = 25;
+async function measure(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<Timing> {
   await fn();
   const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < RUNS; i++) {
+    await before?.();
     const t = performance.now();
     await fn();
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
-  return { label, median: ms[Math.floor(runs / 2)], p95: ms[Math.floor(runs * 0.95)] };
+  return { median: ms[Math.floor(RUNS / 2)], p95: ms[Math.floor(RUNS * 0.95)] };
 }
 
+// The statements a call sends (drizzle queries the pool), each EXPLAINed afterwards.
+type Sent = { text: string; params: unknown[] };
+let sent: Sent[] | null = null;
+const pool = getPool();
+const poolQuery = pool.query.bind(pool) as (q: unknown, p?: unknown) => Promise<unknown>;
+(pool as unknown as { query: typeof poolQuery }).query = (q, p) => {
+  sent?.push({ text: typeof q === "string" ? q : (q as { sql: string }).sql, params: (p as unknown[]) ?? [] });
+  return poolQuery(q, p);
+};
+async function explain(fn: () => Promise<unknown>) {
+  await markContentChanged();
+  sent = [];
+  await fn();
+  const statements = sent.filter((s) => /^\s*select/i.test(s.text) && !/^select `version` from `content_version`/i.test(s.text));
+  sent = null;
+  const lines: string[] = [];
+  for (const s of statements) {
+    const [plan] = (await pool.query("EXPLAIN " + s.text, s.params)) as unknown as [Record<string, unknown>[]];
+    const what = /COUNT\(\*\)/.test(s.text) ? "total" : "linhas";
+    lines.push(`${what}: ${plan.map((r) => `${r.table}: key=${r.key} rows=${r.rows}${r.Extra ? ` ${r.Extra}` : ""}`).join(" | ")}`);
+  }
+  return lines;
+}
+
+type Row = { label: string; warm: Timing; cold?: Timing; plan?: string[] };
+/** A public query: timed warm, cold too when it counts a total (cold = after a write), and EXPLAINed. */
+async function publicQuery(label: string, fn: () => Promise<unknown>, counts = false): Promise<Row> {
+  const warm = await measure(fn);
+  const cold = counts ? await measure(fn, markContentChanged) : undefined;
+  return { label, warm, cold, plan: await explain(fn) };
+}
+const adminQuery = async (label: string, fn: () => Promise<unknown>): Promise<Row> => ({ label, warm: await measure(fn) });
+
+const [bairro] = await listBairros();
+const publicRows = [
+  await publicQuery("home (banner + 3 lists 6/6/3)", async () => [await getBanner(), await Promise.all([listHome("Locação", 6), listHome("Venda", 6), listHome("Temporada", 3)])]),
+  await publicQuery("/imoveis page 1", () => listPublic({}), true),
+  await publicQuery("/imoveis page 400", () => listPublic({}, { page: 400 }), true),
+  await publicQuery("/imoveis page 7000", () => listPublic({}, { page: 7000 }), true),
+  await publicQuery("/imoveis menor preço", () => listPublic({}, { sort: "preco_asc" }), true),
+  await publicQuery("/venda page 2000", () => listPublic({ status: "Venda" }, { page: 2000 }), true),
+  await publicQuery("/venda sorted by price", () => listPublic({ status: "Venda" }, { sort: "preco_asc" }), true),
+  await publicQuery("/venda maior preço, page 1000", () => listPublic({ status: "Venda" }, { sort: "preco_desc", page: 1000 }), true),
+  await publicQuery(`/venda bairro ${bairro}`, () => listPublic({ status: "Venda", bairro }), true),
+  await publicQuery("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 }), true),
+  await publicQuery("home search (Venda, Casa, ≥2/≥2)", () => listPublic({ cidade: "Votuporanga", status: "Venda", tipo: "Casa", quartos: 2, banheiros: 2 }), true),
+  await publicQuery("home search (Locação, qualquer)", () => listPublic({ cidade: "Votuporanga", status: "Locação" }), true),
+  await publicQuery("list filter: bairros", () => listBairros()),
+  await publicQuery("/imovel/:id (+ 4 related)", async () => {
+    const imovel = await getPublicImovel(Math.max(1, Number(n) - 7));
+    return imovel && listRelated(imovel);
+  }),
+  await publicQuery("sitemap.xml (49,900 ids)", () => listSitemapImoveis()),
+];
 const rows = [
-  await time("home: 3 lists (6/6/3)", () => Promise.all([listHome("Locação", 6), listHome("Venda", 6), listHome("Temporada", 3)])),
-  await time("/imoveis page 1", () => listPublic({})),
-  await time("/imoveis page 400", () => listPublic({}, { page: 400 })),
-  await time("/venda page 2000", () => listPublic({ status: "Venda" }, { page: 2000 })),
-  await time("list filter: bairros", () => listBairros()),
-  await time("/imovel/:id", () => getPublicImovel(Math.max(1, Number(n) - 7))),
-  await time("/venda sorted by price", () => listPublic({ status: "Venda" }, { sort: "preco_asc" })),
-  await time("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 })),
-  await time("home search (Venda, Casa, ≥2/≥2)", () => listPublic({ cidade: "Votuporanga", status: "Venda", tipo: "Casa", quartos: 2, banheiros: 2 })),
-  await time("admin list page 1", () => listAdmin({})),
-  await time("admin search 'Amazonas'", () => listAdmin({ q: "Amazonas" })),
-  await time("admin: Venda, ativos", () => listAdmin({ status: "Venda", ativo: "sim" })),
-  await time("admin: sem fotos", () => listAdmin({ fotos: "sem" })),
-  await time("admin: sem capa escolhida", () => listAdmin({ fotos: "sem-capa" })),
-  await time("Home admin: imóveis por status, sem fotos, sem capa", () => imovelSummary()),
-  await time("Home admin: últimos editados", () => listRecentlyEdited(5)),
-  await time("Home admin: mensagens (7 dias, não lidas)", () => inboxSummary()),
-  await time("barra: Mensagens (N)", () => countUnread()),
-  await time("mensagens: Todas, página 1", () => listMensagens({ filter: "todas" })),
-  await time("mensagens: Todas, página 400", () => listMensagens({ filter: "todas", page: 400 })),
-  await time("mensagens: Não lidas", () => listMensagens({ filter: "nao-lidas" })),
-  await time("mensagens: Arquivadas", () => listMensagens({ filter: "arquivadas" })),
-  await time("mensagens: busca por nome", () => listMensagens({ filter: "todas", q: "Visitante 9999" })),
-  await time("mensagens: busca por telefone", () => listMensagens({ filter: "todas", q: "17 9123" })),
-  await time("mensagens: busca por código", () => listMensagens({ filter: "todas", q: "VT0042" })),
+  ...publicRows,
+  await adminQuery("admin list page 1", () => listAdmin({})),
+  await adminQuery("admin search 'Amazonas'", () => listAdmin({ q: "Amazonas" })),
+  await adminQuery("admin: Venda, ativos", () => listAdmin({ status: "Venda", ativo: "sim" })),
+  await adminQuery("admin: sem fotos", () => listAdmin({ fotos: "sem" })),
+  await adminQuery("admin: sem capa escolhida", () => listAdmin({ fotos: "sem-capa" })),
+  await adminQuery("Home admin: imóveis por status, sem fotos, sem capa", () => imovelSummary()),
+  await adminQuery("Home admin: últimos editados", () => listRecentlyEdited(5)),
+  await adminQuery("Home admin: mensagens (7 dias, não lidas)", () => inboxSummary()),
+  await adminQuery("barra: Mensagens (N)", () => countUnread()),
+  await adminQuery("mensagens: Todas, página 1", () => listMensagens({ filter: "todas" })),
+  await adminQuery("mensagens: Todas, página 400", () => listMensagens({ filter: "todas", page: 400 })),
+  await adminQuery("mensagens: Não lidas", () => listMensagens({ filter: "nao-lidas" })),
+  await adminQuery("mensagens: Arquivadas", () => listMensagens({ filter: "arquivadas" })),
+  await adminQuery("mensagens: busca por nome", () => listMensagens({ filter: "todas", q: "Visitante 9999" })),
+  await adminQuery("mensagens: busca por telefone", () => listMensagens({ filter: "todas", q: "17 9123" })),
+  await adminQuery("mensagens: busca por código", () => listMensagens({ filter: "todas", q: "VT0042" })),
 ];
 const [[total]] = (await getDb().execute(sql`SELECT COUNT(*) AS n FROM imoveis`)) as unknown as [[{ n: number }]];
-console.log(`\nConsultas de lista com ${total.n} imóveis e ${M} mensagens (mediana e p95 de 25 execuções, ms):`);
-console.table(rows.map((r) => ({ consulta: r.label, mediana_ms: r.median.toFixed(2), p95_ms: r.p95.toFixed(2) })));
-// issue 11: the neighbourhood list reads the (ativo, bairro) index alone, jumping from one bairro to the next.
-const [plan] = (await getDb().execute(
-  sql`EXPLAIN SELECT DISTINCT bairro FROM imoveis WHERE ativo = 'sim' AND bairro <> '' ORDER BY bairro LIMIT 200`,
-)) as unknown as [Record<string, unknown>[]];
-console.log("EXPLAIN bairros:", plan.map((r) => `key=${r.key} rows=${r.rows} ${r.Extra}`).join(" | "));
+const f = (t?: Timing) => (t ? `${t.median.toFixed(2)} / ${t.p95.toFixed(2)}` : "");
+console.log(`\nConsultas de lista com ${total.n} imóveis e ${M} mensagens (mediana / p95 de ${RUNS} execuções, ms; fria = logo após uma escrita):`);
+console.table(rows.map((r) => ({ consulta: r.label, "quente ms": f(r.warm), "fria ms": f(r.cold) })));
+console.log("EXPLAIN de cada comando das consultas públicas (fria; rows = estimativa do otimizador):");
+for (const r of publicRows) console.log(`${r.label}\n${r.plan!.map((l) => `  ${l}`).join("\n")}`);
 await closeDb();

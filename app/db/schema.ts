@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -76,15 +77,26 @@ export const imoveis = mysqlTable(
     updated_at: timestamp("updated_at").notNull().defaultNow().onUpdateNow(),
   },
   (t) => [
+    // Every public list reads its page from one of these indexes (issue 11, docs/performance.md): the
+    // ids of a page come from the index alone, in the list's order, and only those rows are read.
+    // Newest first, per status and for all. The sitemap reads (ativo, created_at, id, updated_at)
+    // alone; id is named before updated_at so that the index stays in the lists' order.
     index("imoveis_ativo_status_created_idx").on(t.ativo, t.status, t.created_at),
-    index("imoveis_ativo_created_idx").on(t.ativo, t.created_at),
+    index("imoveis_ativo_created_idx").on(t.ativo, t.created_at, t.id, t.updated_at),
+    // By price, per status and for all. The ties go newest id first in both directions (preco ASC,
+    // id DESC and preco DESC, id DESC): an index read in one direction serves one of them, so each
+    // has its own; `id DESC` is a descending key part (MariaDB ≥ 10.8, MySQL 8).
+    index("imoveis_ativo_status_preco_idx").on(t.ativo, t.status, t.preco),
+    index("imoveis_ativo_status_preco_id_desc_idx").on(t.ativo, t.status, t.preco, sql`\`id\` DESC`),
     index("imoveis_ativo_preco_idx").on(t.ativo, t.preco),
-    index("imoveis_tipo_idx").on(t.tipo),
-    index("imoveis_quartos_idx").on(t.quartos),
-    index("imoveis_banheiros_idx").on(t.banheiros),
-    // The list filter's neighbourhoods (DISTINCT bairro of active listings, in order) read this index
-    // alone, skipping from one bairro to the next instead of scanning every listing (issue 11).
-    index("imoveis_ativo_bairro_idx").on(t.ativo, t.bairro),
+    index("imoveis_ativo_preco_id_desc_idx").on(t.ativo, t.preco, sql`\`id\` DESC`),
+    // The filters (list pages and home search): a filtered total is counted in this index alone, over
+    // the range of its status and tipo, and a filtered page's ids are sorted from it.
+    index("imoveis_filtros_idx").on(t.ativo, t.status, t.tipo, t.quartos, t.banheiros, t.preco, t.cidade, t.created_at),
+    // The list filter's neighbourhoods: bairro first, so DISTINCT bairro … WHERE ativo = 'sim' jumps
+    // from one bairro to the next (loose index scan, "Using index for group-by"): one seek per bairro,
+    // not one entry per listing. The bairro filter counts and pages (newest first) in it alone.
+    index("imoveis_bairro_ativo_status_created_idx").on(t.bairro, t.ativo, t.status, t.created_at),
     index("imoveis_capa_idx").on(t.capa),
     // 'Home admin': the last listings edited.
     index("imoveis_updated_idx").on(t.updated_at),

@@ -7,7 +7,7 @@ import { STATUS, type Status } from "../utils/enums";
 import type { ImovelCardData } from "../utils/imovel";
 import { ADMIN_SEARCH_MIN } from "../utils/search";
 import { capaSql } from "./foto.server";
-import { pageOf } from "./imovel.server";
+import { pageOf } from "./imovel-page.server";
 import type { Page } from "./page.server";
 
 export type AdminCriteria = {
@@ -48,7 +48,7 @@ function adminWhere(c: AdminCriteria) {
  * The filters of 'Home admin' (status, ativo, fotos) narrow it further. Newest first.
  */
 export function listAdmin(opts: AdminCriteria & { page?: number; pageSize?: number }): Promise<Page<ImovelCardData>> {
-  return pageOf(getDb(), adminWhere(opts), [desc(imoveis.id)], opts.page, opts.pageSize ?? 20);
+  return pageOf(getDb(), adminWhere(opts), [[imoveis.id, "desc"]], opts.page, opts.pageSize ?? 20);
 }
 
 /** 'Home admin': listings per status, active and inactive, and those without photos or capa. */

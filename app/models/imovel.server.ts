@@ -10,31 +10,14 @@ import { codigoFor, type ImovelCardData } from "../utils/imovel";
 import type { ImovelInput } from "../utils/imovel-schema";
 import type { PublicCriteria, Sort } from "../utils/search";
 import { notFoundError } from "./errors";
-import { paginate, type Page } from "./page.server";
+import type { Page } from "./page.server";
 import { contentWrite } from "./content-version.server";
 import { publicRead } from "./public-reads.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
+import { rememberedCount } from "./imovel-count.server";
+import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 
-export const PAGE_SIZE = 12;
-
-export const cardColumns = {
-  id: imoveis.id,
-  codigo: imoveis.codigo,
-  tipo: imoveis.tipo,
-  status: imoveis.status,
-  preco: imoveis.preco,
-  area: imoveis.area,
-  endereco: imoveis.endereco,
-  numero: imoveis.numero,
-  bairro: imoveis.bairro,
-  cidade: imoveis.cidade,
-  estado: imoveis.estado,
-  quartos: imoveis.quartos,
-  banheiros: imoveis.banheiros,
-  garagem: imoveis.garagem,
-  ativo: imoveis.ativo,
-  capa: capaSql.as("capa"),
-};
+export { PAGE_SIZE } from "./imovel-page.server";
 
 function publicWhere(c: PublicCriteria) {
   const conds: SQL[] = [eq(imoveis.ativo, "sim")];
@@ -50,20 +33,11 @@ function publicWhere(c: PublicCriteria) {
   return and(...conds);
 }
 
-function orderBy(sort: Sort) {
-  if (sort === "preco_asc") return [asc(imoveis.preco), desc(imoveis.id)];
-  if (sort === "preco_desc") return [desc(imoveis.preco), desc(imoveis.id)];
-  return [desc(imoveis.created_at), desc(imoveis.id)];
-}
-
-/** One page of cards: the total, the page clamped to the last one, and its rows. */
-export function pageOf(db: Db, where: SQL | undefined, order: SQL[], page = 1, size = PAGE_SIZE): Promise<Page<ImovelCardData>> {
-  return paginate(
-    async () => (await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total,
-    async (limit, offset) => (await db.select(cardColumns).from(imoveis).where(where).orderBy(...order).limit(limit).offset(offset)) as ImovelCardData[],
-    page,
-    size,
-  );
+/** Each order has its index (schema.ts); the ties go to the newest id. */
+function orderBy(sort: Sort): Order {
+  if (sort === "preco_asc") return [[imoveis.preco, "asc"], [imoveis.id, "desc"]];
+  if (sort === "preco_desc") return [[imoveis.preco, "desc"], [imoveis.id, "desc"]];
+  return [[imoveis.created_at, "desc"], [imoveis.id, "desc"]];
 }
 
 /** Every public list: active listings only, filtered, sorted and paginated (a public read: replica). */
@@ -71,22 +45,33 @@ export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
 ): Promise<Page<ImovelCardData>> {
+  const where = publicWhere(criteria);
   return publicRead("listPublic", [criteria, opts], () =>
-    withReadDb((db) => pageOf(db, publicWhere(criteria), orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize)),
+    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => rememberedCount(where))),
   );
 }
 
-/** produto §7 get_imoveis_home: the newest active listings of one status (no count: nothing pages). */
-export function listHome(status: Status, qtd: number) {
+/** The newest active listings of one status, without a count (nothing pages): home lists, related. */
+function newest(criteria: PublicCriteria, qtd: number) {
   const limit = Math.min(Math.max(qtd, 1), 100);
-  return publicRead("listHome", [status, limit], () =>
-    withReadDb(
-      async (db) => (await db.select(cardColumns).from(imoveis).where(publicWhere({ status })).orderBy(...orderBy("recentes")).limit(limit)) as ImovelCardData[],
-    ),
-  );
+  const order = orderSql(orderBy("recentes"));
+  return withReadDb(async (db) => (await db.select(cardColumns).from(imoveis).where(publicWhere(criteria)).orderBy(...order).limit(limit)) as ImovelCardData[]);
 }
 
-/** Neighbourhoods that have active listings, for the list filters (a public read: replica). */
+/** produto §7 get_imoveis_home: the newest active listings of one status. */
+export function listHome(status: Status, qtd: number) {
+  return publicRead("listHome", [status, qtd], () => newest({ status }, qtd));
+}
+
+/** A listing page's "related": the newest other active listings of its status. */
+export function listRelated(imovel: { id: number; status: Status }, qtd = 4) {
+  return publicRead("listRelated", [imovel.id, imovel.status, qtd], () => newest({ status: imovel.status, excludeId: imovel.id }, qtd));
+}
+
+/**
+ * Neighbourhoods that have active listings, for the list filters (a public read: replica). A loose
+ * index scan of imoveis_bairro_ativo_idx: one seek per bairro, whatever the number of listings.
+ */
 export function listBairros() {
   return publicRead("listBairros", [], readBairros);
 }

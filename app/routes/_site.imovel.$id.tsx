@@ -9,7 +9,7 @@ import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { getPublicImovel, listPublic } from "~/models/imovel.server";
+import { getPublicImovel, listRelated } from "~/models/imovel.server";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
@@ -22,14 +22,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!imovel) throw notFound(NOT_FOUND);
   const { PUBLIC_URL } = getEnv();
   const agency = getAgency();
-  const related = await listPublic({ status: imovel.status, excludeId: imovel.id }, { pageSize: 4 });
+  const related = await listRelated(imovel);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
   const titulo = `${imovel.tipo} em ${imovel.bairro || imovel.cidade}`;
   const whatsappText = `Olá! Tenho interesse no imóvel ${imovel.codigo} (${titulo}): ${url}`;
   return {
     imovel: { ...imovel, descricao: sanitizeDescricao(imovel.descricao) },
     resumo: descricaoText(imovel.descricao),
-    related: related.data,
+    related,
     url,
     origin: PUBLIC_URL,
     titulo,

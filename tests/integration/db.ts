@@ -3,7 +3,10 @@ import { markContentChanged } from "~/models/content-version.server";
 
 const TABLES = ["imovel_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limiter", "imoveis", "banners", "usuarios"];
 
-/** Empties every table (kept migrated) so each test starts from a known state. */
+/**
+ * Empties every table (kept migrated) so each test starts from a known state, then bumps the content
+ * version as every content write does: what was remembered for the old content (list totals) goes.
+ */
 export async function resetDb() {
   // FOREIGN_KEY_CHECKS is per connection: hold one for the whole reset.
   const conn = await getPool().getConnection();
@@ -14,6 +17,5 @@ export async function resetDb() {
   } finally {
     conn.release();
   }
-  // Every kept public read (app/models/public-reads.server.ts) is of the rows just emptied.
   await markContentChanged();
 }
