@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import url from "node:url";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import mysql from "mysql2/promise";
 import { freePort } from "./private-mariadb.mjs";
@@ -110,11 +111,16 @@ await prepareDatabase();
 const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");
 const bare = await startServer("build-bare");
 const rows = [];
+let homeBytes = null;
 try {
   const c = await mysql.createConnection(DB_URL);
   const [[one]] = await c.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
   await c.end();
   const paths = ["/", "/imoveis", "/venda?page=200", `/imovel/${one.id}`, "/?local=Votuporanga&status=Venda&tipo=Casa&quartos=2&banheiros=1"];
+  // The home page's own weight (issue 11: ≤ 25 KB of HTML), as a visitor receives it.
+  const home = Buffer.from(await (await fetch(`${app.base}/`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+  homeBytes = { raw: home.length, br: zlib.brotliCompressSync(home).length };
+  log(`home: ${homeBytes.raw} bytes de HTML (${homeBytes.br} em br)`);
   const cookie = await login(app.base);
   for (const [who, headers, goal] of [["anônimo", {}, 2.0], ["administrador", { cookie }, 0.35]]) {
     for (const p of paths) {
@@ -142,6 +148,8 @@ Máquina: ${os.cpus().length} núcleos (${cpu}), ${(os.totalmem() / 2 ** 30).toF
 Comando: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLocaleString("pt-BR")} imóveis a mais que a demo, ${CONNECTIONS} conexões, \`accept-encoding: br\`, ${ROUNDS} rodadas alternadas de ${SECONDS} s por caminho (bare, app, bare, app…), ${((Date.now() - started) / 60000).toFixed(1)} min no total.
 
 ${table}
+
+HTML da home: ${homeBytes ? `${homeBytes.raw.toLocaleString("pt-BR")} bytes (meta ≤ 25.000; ${homeBytes.br.toLocaleString("pt-BR")} em brotli)` : "?"}.
 `;
 const file = path.join(root, "docs", "performance.md");
 const head = "# Desempenho\n\nGerado por `npm run bench:http` (scripts/bench-http.mjs); cada execução substitui a seção do seu WEB_CONCURRENCY.\n\n";
