@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { getToast } from "remix-toast";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -50,12 +50,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Layout effects never run on the server; this one only after a navigation anyway.
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * From the first client-side navigation to another path on, <html data-navigated>: the new page's
+ * content then fades in (base.css .page-enter). Set before the browser styles the new <main>, so
+ * its animation starts from the beginning.
+ */
+function useNavigatedFlag() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useClientLayoutEffect(() => {
+    if (pathname !== first.current) document.documentElement.dataset.navigated = "true";
+  }, [pathname]);
+}
+
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   // Lets browser tests (and CSS) know React has taken over the server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useNavigatedFlag();
   return (
     <>
       <Outlet />

@@ -36,7 +36,12 @@ run("npx", ["tsx", "scripts/seed.ts"]);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(port), PUBLIC_URL: base }, stdio: ["ignore", "ignore", "inherit"] });
+// The absolute path: on a shared machine a `pkill -f "node server.mjs"` meant for another
+// checkout's server would otherwise stop this one mid-run, and Lighthouse would then report an
+// "interstitial" (the tab's connection error page) instead of the page.
+const server = spawn(process.execPath, [path.join(root, "server.mjs")], { env: { ...env, PORT: String(port), PUBLIC_URL: base }, stdio: ["ignore", "ignore", "inherit"] });
+let serverExit;
+server.on("exit", (code, signal) => (serverExit = signal ?? `código ${code}`));
 let chrome;
 let failed = false;
 try {
@@ -49,11 +54,19 @@ try {
   for (const p of ["/", "/venda", `/imovel/${row.id}`]) {
     // One visit first: the page cache is warm, as for every visitor but the first.
     await fetch(`${base}${p}`);
-    const { lhr } = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+    if (serverExit) throw new Error(`o servidor parou (${serverExit}) antes de ${p}`);
+    const audit = () => lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+    let { lhr } = await audit();
+    // Lighthouse 12.8 with a newer Chromium now and then loses the trace's start (NO_NAVSTART,
+    // "run Lighthouse again"): once more, then the error is reported as a miss.
+    if (lhr.runtimeError?.code === "NO_NAVSTART") ({ lhr } = await audit());
+    if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "-")}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round(lhr.categories[k].score * 100)]));
     const misses = Object.entries(TARGETS).filter(([k, min]) => scores[k] < min);
     const audits = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable");
-    lines.push(`${p.padEnd(14)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(" · ")}`);
+    const ms = (id) => lhr.audits[id]?.numericValue;
+    const metrics = `FCP ${Math.round(ms("first-contentful-paint"))} ms, LCP ${Math.round(ms("largest-contentful-paint"))} ms, TBT ${Math.round(ms("total-blocking-time"))} ms, CLS ${ms("cumulative-layout-shift")?.toFixed(3)}`;
+    lines.push(`${p.padEnd(14)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(" · ")} (${metrics})`);
     if (misses.length) {
       failed = true;
       lines.push(`  abaixo da meta: ${misses.map(([k]) => k).join(", ")}; auditorias: ${audits.map((a) => `${a.id} (${a.score})`).join(", ")}`);

@@ -1,9 +1,17 @@
 import { BANNER_OUTPUT } from "~/utils/crop";
 import { imgSrcSet, imgUrl } from "~/utils/img";
 
-/** The home banner (1200×500) with its WebP variants. */
-export function BannerImage({ banner, className, sizes, alt, priority }: { banner: string; className: string; sizes: string; alt: string; priority?: boolean }) {
-  return (
+/** A transparent pixel, inline: what screens that hide the banner get instead (no request). */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+type Props = { banner: string; className: string; sizes: string; alt: string; priority?: boolean; hiddenMedia?: string };
+
+/**
+ * The home banner (1200×500) with its WebP variants. `hiddenMedia`: the screens where the CSS
+ * hides it (the home's phones), which then skip the download a hidden <img> still makes.
+ */
+export function BannerImage({ banner, className, sizes, alt, priority, hiddenMedia }: Props) {
+  const img = (
     <img
       className={className}
       src={imgUrl(banner)}
@@ -14,5 +22,12 @@ export function BannerImage({ banner, className, sizes, alt, priority }: { banne
       height={BANNER_OUTPUT.height}
       fetchPriority={priority ? "high" : undefined}
     />
+  );
+  if (!hiddenMedia) return img;
+  return (
+    <picture>
+      <source media={hiddenMedia} srcSet={BLANK} />
+      {img}
+    </picture>
   );
 }

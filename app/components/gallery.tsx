@@ -47,6 +47,8 @@ export function Gallery({ fotos, altBase }: { fotos: Foto[]; altBase: string }) 
               width={1200}
               height={900}
               loading={i === 0 ? "eager" : "lazy"}
+              // The first photo is the page's largest paint: fetched before the scripts.
+              fetchPriority={i === 0 ? "high" : undefined}
               decoding="async"
             />
           </figure>

@@ -49,7 +49,7 @@ export default function Home() {
     <>
       <section className="hero" aria-label="Destaque">
         {banner ? (
-          <BannerImage banner={banner} className="hero-banner" sizes="100vw" alt="Banner da imobiliária" priority />
+          <BannerImage banner={banner} className="hero-banner" sizes="100vw" alt="Banner da imobiliária" priority hiddenMedia="not all and (min-width: 560px)" />
         ) : null}
         <div className="container hero-inner">
           <h1 className="hero-title">

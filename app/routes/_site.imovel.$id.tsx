@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import "swiper/css";
-import "swiper/css/navigation";
 import { ErrorPage } from "~/components/error-page";
 import { Gallery } from "~/components/gallery";
 import { ImovelContatoForm } from "~/components/imovel-contato-form";

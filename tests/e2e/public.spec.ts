@@ -158,6 +158,19 @@ test("every photo is reachable: a strip without JS, a looping carousel with JS",
   await expect(counter).toContainText(`${row.n} / ${row.n}`); // loops from first to last
 });
 
+test("on a phone the property page fits the screen, carousel included", async ({ page, open, js }) => {
+  // An auto grid track once let Swiper widen the slides without end: 33,554,384 px, and axe
+  // (Lighthouse's accessibility audit) ran the tab out of memory on it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const [row] = await query<{ id: number }>(`SELECT imovel_id AS id FROM imovel_fotos f JOIN imoveis i ON i.id = f.imovel_id WHERE i.ativo = 'sim' AND ${SEEDED_SQL} GROUP BY imovel_id HAVING COUNT(*) >= 2 ORDER BY imovel_id LIMIT 1`);
+  await open(`/imovel/${row.id}`);
+  if (js) await expect(page.locator(".gallery[data-carousel=ready]")).toBeAttached();
+  const width = await page.locator(".gallery .swiper-slide").first().evaluate((e) => e.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(300);
+  expect(width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("unknown property id shows a 404 page with links back", async ({ page, open }) => {
   for (const id of ["999999", "abc", "0"]) {
     const res = await open(`/imovel/${id}`);
