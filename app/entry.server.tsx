@@ -6,7 +6,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { closeDb } from "./db/client.server";
-import { lowPriorityScriptPreloads } from "./http/script-preloads.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
 import { errorKind, logThrottled } from "./services/log-throttle.server";
 import { getEnv } from "./env.server";
@@ -102,7 +101,7 @@ export default function handleRequest(
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityScriptPreloads()));
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
           if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");

@@ -10,17 +10,19 @@ export function capaAlt(card: Pick<ImovelCardData, "tipo" | "bairro">) {
 // A card is repeated up to 15 times on the home page and 12 on a list: its markup is kept to what
 // it shows (issue 11: the home page ≤ 25 KB). Classes only where CSS needs a hook (pages.css
 // styles the rest by position); the icons are CSS masks, the counts' words (li span) are read, not shown.
-// The photo is the 400 px variant, 800 px on dense screens: a card is at most ~400 CSS px wide.
+// The photo is the 400 px variant, 800 px on dense screens: a card is at most ~400 CSS px wide. Its
+// box is reserved by CSS (width 100 %, aspect-ratio 4/3 in pages.css, which blocks the first paint).
 function cardSrcSet(capa: string) {
   const dense = variantUrl(capa, 800);
   return dense && `${dense} 2x`;
 }
 
 /**
+ * `eager`: loaded with the page rather than when scrolled to ("high": and before other images).
  * `discover`: whether this link makes Remix learn the listing route ahead of a click (one link
  * per grid is enough: the route, once known, serves every /imovel/:id).
  */
-export function ImovelCard({ card, eager = false, discover = true }: { card: CardShown; eager?: boolean; discover?: boolean }) {
+export function ImovelCard({ card, eager = false, discover = true }: { card: CardShown; eager?: "high" | boolean; discover?: boolean }) {
   return (
     <article className="card">
       <Link to={`/imovel/${card.id}`} prefetch="intent" discover={discover ? "render" : "none"}>
@@ -28,9 +30,8 @@ export function ImovelCard({ card, eager = false, discover = true }: { card: Car
           src={card.capa ? thumbUrl(card.capa) : PLACEHOLDER_IMG}
           srcSet={card.capa ? cardSrcSet(card.capa) : undefined}
           alt={capaAlt(card)}
-          width={400}
-          height={300}
           loading={eager ? undefined : "lazy"}
+          fetchPriority={eager === "high" ? "high" : undefined}
         />
         <span className={`tag ${statusClass(card.status)}`}>{card.status.toUpperCase()}</span>
         <div>
@@ -53,7 +54,8 @@ export function ImovelGrid({ cards, eagerCount = 0 }: { cards: CardShown[]; eage
   return (
     <div className="card-grid">
       {cards.map((c, i) => (
-        <ImovelCard key={c.id} card={c} eager={i < eagerCount} discover={i === 0} />
+        // The first photo of an eager grid is the list page's largest paint (LCP): fetched first.
+        <ImovelCard key={c.id} card={c} eager={i < eagerCount && (i === 0 ? "high" : true)} discover={i === 0} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-// The two patches npm's postinstall applies (patches/, docs/decisions/0014-cheaper-uncached-render.md): they
+// The patches npm's postinstall applies (patches/, docs/decisions/0014-cheaper-uncached-render.md): they
 // must be in place (a missing postinstall fails here), and route matching must still be right.
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -13,9 +13,11 @@ describe("patched Remix", () => {
     expect(src).toContain("compiledPaths.get(cacheKey)");
   });
 
-  it("the inline manifest is not pretty-printed", () => {
+  it("the inline manifest is not pretty-printed; script preloads ask for low priority", () => {
     for (const file of ["@remix-run/react/dist/components.js", "@remix-run/react/dist/esm/components.js"]) {
-      expect(fs.readFileSync(require.resolve(file), "utf8")).not.toContain("getPartialManifest(manifest, router), null, 2)");
+      const src = fs.readFileSync(require.resolve(file), "utf8");
+      expect(src).not.toContain("getPartialManifest(manifest, router), null, 2)");
+      expect(src.match(/rel: "modulepreload",\n\s+fetchpriority: "low",/g)).toHaveLength(3);
     }
   });
 
