@@ -70,7 +70,7 @@ export function listRelated(imovel: { id: number; status: Status }, qtd = 4) {
 
 /**
  * Neighbourhoods that have active listings, for the list filters (a public read: replica). A loose
- * index scan of imoveis_bairro_ativo_idx: one seek per bairro, whatever the number of listings.
+ * index scan of imoveis_bairro_ativo_status_created_idx: one seek per bairro, whatever the number of listings.
  */
 export function listBairros() {
   return publicRead("listBairros", [], readBairros);
