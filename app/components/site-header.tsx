@@ -51,7 +51,6 @@ export function SiteHeader({ agency }: { agency: Agency }) {
         </nav>
         {/* On phones only the icon shows (the number is hidden): the label keeps the link named. */}
         <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${agency.phone}`}>
-          <WhatsAppIcon />
           <span>{agency.phone}</span>
         </a>
       </div>

@@ -50,7 +50,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   await expect(salaRow.getByRole("radio")).toBeChecked();
   expect(await capa(id)).toBe(sala.img);
   await open("/temporada");
-  await expect(page.locator(`a[href="/imovel/${id}"] img`).first()).toHaveAttribute("src", `/img/${sala.img}`);
+  await expect(page.locator(`a[href="/imovel/${id}"] img`).first()).toHaveAttribute("src", `/img/${sala.img.replace(".jpg", "-400.webp")}`);
 
   // Crop the quadrant photo to its top-right quadrant: green.
   await open(`/admin/imovelEdit/${id}`);
@@ -112,7 +112,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   expect(await capa(id)).toBe(remaining[0].img);
   expect(await exists(sala.img)).toBe(false);
   await open("/temporada");
-  await expect(page.locator(`a[href="/imovel/${id}"] img`).first()).toHaveAttribute("src", `/img/${remaining[0].img}`);
+  await expect(page.locator(`a[href="/imovel/${id}"] img`).first()).toHaveAttribute("src", `/img/${remaining[0].img.replace(".jpg", "-400.webp")}`);
 });
 
 test("home image crop from the admin list (zoom/position without JavaScript, the cropper with it)", async ({
