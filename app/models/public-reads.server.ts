@@ -25,7 +25,7 @@ const cache = (holder.__imobPublicReads ??= new LRUCache<string, Entry>({
  * Concurrent misses share one query; a failed read is not kept. Callers must not mutate the result.
  */
 export async function publicRead<T>(name: string, args: unknown[], read: () => Promise<T>): Promise<T> {
-  if (getReadDb() !== getDb() || process.env.PUBLIC_READ_CACHE === "off") return read();
+  if (getReadDb() !== getDb()) return read();
   const version = await currentContentVersion();
   const key = `${name}:${JSON.stringify(args)}`;
   const hit = cache.get(key);
