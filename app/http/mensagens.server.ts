@@ -66,7 +66,8 @@ export async function changeMensagem(request: Request, rawId: string | undefined
   const id = ID_PATTERN.test(rawId ?? "") ? Number(rawId) : null;
   if (id === null) return refuse(404, NOT_FOUND);
   const intent = String(form.get("intent") ?? "");
-  const action = INTENTS[intent as keyof typeof INTENTS];
+  // Own keys only: "toString" or "constructor" would otherwise find Object.prototype's members.
+  const action = Object.hasOwn(INTENTS, intent) ? INTENTS[intent as keyof typeof INTENTS] : undefined;
   if (!action) return refuse(400, "Ação desconhecida para a mensagem.");
   if (!(await action.run(id))) {
     if (intent === "reenviar" && (await getMensagem(id))) return refuse(409, "Este e-mail não falhou: não há o que reenviar.");

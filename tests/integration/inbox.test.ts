@@ -136,6 +136,11 @@ describe("/admin/mensagens over HTTP", () => {
     const bad = (await post(id, { intent: "explodir" }, cookie)) as Response;
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Ação desconhecida para a mensagem." });
+    // Names every object inherits are not intents either (the page fuzzer once posted "toString").
+    for (const intent of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      const inherited = (await post(id, { intent }, cookie)) as Response;
+      expect(inherited.status, intent).toBe(400);
+    }
     expect(statusOf(await post(999_999, { intent: "lida" }, cookie))).toBe(404);
     expect(statusOf(await post("abc", { intent: "lida" }, cookie))).toBe(404);
     const resend = await post(id, { intent: "reenviar", _fetcher: "1" }, cookie);
