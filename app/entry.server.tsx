@@ -92,24 +92,36 @@ export default function handleRequest(
   const bot = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once everything is rendered, as React Router 7's template does. A timer left to fire
+    // holds the whole render (tree, segments, loader data) for ABORT_DELAY, hundreds of renders at
+    // a busy moment, then aborts a finished stream, which builds and throws an error (CPU profile).
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
+      if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
+      // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
-          if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
-          // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!bot) respond();
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          if (bot) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -118,6 +130,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -18,6 +18,7 @@ const SHAREABLE = [
   /^\/(imoveis|locacao|venda|temporada|sobre|contato)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
+  /^\/sitemap\/(paginas|imoveis-\d{1,9})\.xml$/,
   /^\/api\/(get_imoveis_home|get_imoveis_site|get_banner|buscar_imoveis)$/,
   /^\/api\/(get_imoveis_tipo|get_imovel_site_id)\/[^/]{1,40}$/,
 ];
@@ -67,9 +68,14 @@ function matchesEtag(header, etag) {
 // Measured on the home page (37.8 KB; 2 shared cores, under load): brotli 11 → 5.7 KB in ~140 ms,
 // 9 → 6.2 KB in ~42 ms, 5 → 6.3 KB in 0.8 ms, 4 → 6.8 KB in 0.33 ms; gzip 6 → 7.0 KB in 0.3 ms,
 // 9 → 6.9 KB in 0.6 ms. A kept copy is compressed once per page per content change: the smallest
-// (br 11, gzip 9) is worth it there; a rendered answer pays per request: br 4 / gzip 6.
+// (br 11, gzip 9) is worth it there. A rendered answer pays per request; measured again on the
+// 23.7 KB home and the 21.5 KB /imoveis (median of 15 × 200 runs): br 4 → 5.7 KB in 300 µs,
+// br 3 → 6.0 KB in 128 µs, br 2 → 6.1 KB in 104 µs, br 1 → 6.7 KB in 65 µs; gzip 6 → 5.8 KB in
+// 233 µs, gzip 3 → 6.2 KB in 88 µs. br 2 / gzip 3: 7 % more bytes for a third of the time, ~5 %
+// of an admin's whole render (issue 11). `npm run bench:http` times these four on the home page.
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
-const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } };
+const GZIP_FAST = { level: 3 };
 
 /**
  * Sends a rendered (not shared) answer whole, compressed in one call: React writes a page in many
@@ -79,7 +85,7 @@ const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 export async function sendWhole(req, res, response) {
   const body = Buffer.from(await response.arrayBuffer());
   const encoding = body.length < 1024 ? "identity" : pickEncoding(req.headers["accept-encoding"]);
-  const out = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_FAST) : encoding === "gzip" ? zlib.gzipSync(body, { level: 6 }) : body;
+  const out = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_FAST) : encoding === "gzip" ? zlib.gzipSync(body, GZIP_FAST) : body;
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();

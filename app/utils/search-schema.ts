@@ -45,11 +45,17 @@ export function paramsToObject(params: URLSearchParams | FormData) {
   return out;
 }
 
+// Most visits carry no search at all. Their parse is done once: each .catch() default costs zod an
+// issue object per field, ~0.17 ms per home page (2 % of an admin's render in a CPU profile).
+const HOME_SEARCH_DEFAULT = Object.freeze(homeSearchSchema.parse({}));
+const LIST_FILTER_DEFAULT = Object.freeze(listFilterSchema.parse({}));
+const isEmpty = (params: URLSearchParams | FormData) => params.keys().next().done;
+
 export function parseHomeSearch(params: URLSearchParams | FormData): HomeSearch {
-  return homeSearchSchema.parse(paramsToObject(params));
+  return isEmpty(params) ? { ...HOME_SEARCH_DEFAULT } : homeSearchSchema.parse(paramsToObject(params));
 }
 export function parseListFilter(params: URLSearchParams): ListFilter {
-  return listFilterSchema.parse(paramsToObject(params));
+  return isEmpty(params) ? { ...LIST_FILTER_DEFAULT } : listFilterSchema.parse(paramsToObject(params));
 }
 
 // ---- Parsed searches as listPublic criteria (shared by the pages' loaders and /api) ----------

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNT_FIELDS } from "~/utils/enums";
 import { detailRows } from "~/utils/imovel";
 import { sliderText } from "~/utils/search";
-import { homeSearchCriteria, parseHomeSearch, parseListFilter } from "~/utils/search-schema";
+import { homeSearchCriteria, homeSearchSchema, listFilterSchema, parseHomeSearch, parseListFilter } from "~/utils/search-schema";
 
 const zeroCounts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) as Record<(typeof COUNT_FIELDS)[number], number>;
 const base = { ...zeroCounts, forro: null, portao: null, pintura: null, telhado: null, piso: null, area: "0.00" };
@@ -63,5 +63,15 @@ describe("list filters", () => {
     const f = parseListFilter(new URLSearchParams({ preco_min: "1.500", preco_max: "abc", quartos: "2", ordem: "preco_desc", page: "3" }));
     expect(f).toMatchObject({ preco_min: 1500, preco_max: undefined, quartos: 2, ordem: "preco_desc", page: 3 });
     expect(parseListFilter(new URLSearchParams({ ordem: "drop table", page: "-4" }))).toMatchObject({ ordem: "recentes", page: 1 });
+  });
+  it("gives a list without filters the schema's defaults, a fresh object each time", () => {
+    // The no-search case skips zod (parsed once); a caller changing its copy must not change the next.
+    const f = parseListFilter(new URLSearchParams());
+    expect(f).toEqual(listFilterSchema.parse({}));
+    f.page = 9;
+    expect(parseListFilter(new URLSearchParams()).page).toBe(1);
+    const h = parseHomeSearch(new FormData());
+    h.quartos = 3;
+    expect(parseHomeSearch(new URLSearchParams())).toEqual(homeSearchSchema.parse({}));
   });
 });

@@ -1,4 +1,4 @@
-// The patches npm's postinstall applies (patches/, docs/decisions/0014-cheaper-uncached-render.md): they
+// The patches npm's postinstall applies (patches/, docs/decisions/0014-cheaper-uncached-render.md, 0017): they
 // must be in place (a missing postinstall fails here), and route matching must still be right.
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,13 +11,37 @@ describe("patched Remix", () => {
     const src = fs.readFileSync(require.resolve("@remix-run/router"), "utf8");
     expect(src).toContain("rankedBranchesCache.get(routes)");
     expect(src).toContain("compiledPaths.get(cacheKey)");
+    expect(src).toContain("tree.matched.get(key)");
   });
 
-  it("the inline manifest is not pretty-printed; script preloads ask for low priority", () => {
+  it("the server's route objects are built once per build, not per request", () => {
+    expect(fs.readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain("serverRoutesCache.get(manifest.routes)");
+    expect(fs.readFileSync(require.resolve("react-router-dom/server.js"), "utf8")).toContain("dataRoutesCache.get(routes)");
+  });
+
+  it("a loader gets the request itself when there is nothing to strip, a copy without Remix's params otherwise", async () => {
+    const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js");
+    const seen = async (request: Request, singleFetch: boolean) => {
+      let got: Request | undefined;
+      const loader = (args: { request: Request }) => ((got = args.request), null);
+      await callRouteLoader({ loader, request, params: {}, routeId: "r", loadContext: {}, singleFetch });
+      return got!;
+    };
+    const plain = new Request("http://x.test/venda?page=2");
+    expect(await seen(plain, true)).toBe(plain);
+    expect(await seen(plain, false)).toBe(plain);
+    const marked = new Request("http://x.test/venda?index&page=2&_routes=routes%2F_site");
+    expect((await seen(marked, true)).url).toBe("http://x.test/venda?page=2");
+    expect((await seen(new Request("http://x.test/venda?_data=x&page=2"), false)).url).toBe("http://x.test/venda?page=2");
+  });
+
+  it("the inline manifest is not pretty-printed; the route modules wait for the app's gate, without preloads", () => {
+    // docs/decisions/0017-scripts-after-the-largest-paint.md
     for (const file of ["@remix-run/react/dist/components.js", "@remix-run/react/dist/esm/components.js"]) {
       const src = fs.readFileSync(require.resolve(file), "utf8");
       expect(src).not.toContain("getPartialManifest(manifest, router), null, 2)");
-      expect(src.match(/rel: "modulepreload",\n\s+fetchpriority: "low",/g)).toHaveLength(3);
+      expect(src).toContain("(window.__remixGate || Promise.resolve()).then(");
+      expect(src).not.toContain("href: manifest.entry.module"); // the entry's modulepreload link
     }
   });
 
@@ -48,6 +72,13 @@ describe("patched Remix", () => {
       expect(ids("/admin/imovelEdit/7/fotos")).toEqual(["root", "admin", "edit"]);
       expect(ids("/a/b/c")).toEqual(["root", "splat"]);
     }
+    // A remembered answer is handed out as a copy: what one caller changes, the next does not see;
+    // within one answer, the matches share their params, as React Router's own do.
+    const first = matchRoutes(routes, "/imovel/42")!;
+    (first[1].params as Record<string, string>).id = "changed";
+    expect(first[0].params).toBe(first[1].params);
+    expect(matchRoutes(routes, "/imovel/42")?.at(-1)?.params).toEqual({ id: "42" });
+    expect(matchRoutes(routes, "/imovel/42")).not.toBe(matchRoutes(routes, "/imovel/42"));
     expect(matchPath({ path: "/imovel/:id", caseSensitive: true }, "/Imovel/1")).toBeNull();
     expect(matchPath("/imovel/:id", "/Imovel/1")?.params).toEqual({ id: "1" });
   });
