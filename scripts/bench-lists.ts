@@ -14,9 +14,11 @@ process.env.ADMIN_PASSWORD ??= "bench-password-123";
 const { createDatabaseIfMissing, runMigrations } = await import("~/db/setup.server");
 const { closeDb, getDb, getPool } = await import("~/db/client.server");
 const { seedBulk } = await import("~/seed/seed.server");
-const { getPublicImovel, listBairros, listHome, listPublic, listRelated, listSitemapImoveis } = await import("~/models/imovel.server");
+const { getPublicImovel, listBairros, listHome, listPublic, listRelated } = await import("~/models/imovel.server");
+const { listSitemapChunks, listSitemapImoveis, SITEMAP_CHUNK_IDS } = await import("~/models/sitemap.server");
 const { getBanner } = await import("~/models/banner.server");
 const { markContentChanged } = await import("~/models/content-version.server");
+const { clearPublicReads } = await import("~/models/public-reads.server");
 const { imovelSummary, listAdmin, listRecentlyEdited } = await import("~/models/imovel-admin.server");
 const { countUnread, inboxSummary, listMensagens } = await import("~/models/mensagem-inbox.server");
 const { mensagens } = await import("~/db/schema");
@@ -84,22 +86,28 @@ async function explain(fn: () => Promise<unknown>) {
   const lines: string[] = [];
   for (const s of statements) {
     const [plan] = (await pool.query("EXPLAIN " + s.text, s.params)) as unknown as [Record<string, unknown>[]];
-    const what = /COUNT\(\*\)/.test(s.text) ? "total" : "linhas";
+    const what = /COUNT\(\*\)/.test(s.text) ? "total" : /list_totals/.test(s.text) ? "total (grupos da escrita)" : "linhas";
     lines.push(`${what}: ${plan.map((r) => `${r.table}: key=${r.key} rows=${r.rows}${r.Extra ? ` ${r.Extra}` : ""}`).join(" | ")}`);
   }
   return lines;
 }
 
 type Row = { label: string; warm: Timing; cold?: Timing; plan?: string[] };
-/** A public query: timed warm, cold too when it counts a total (cold = after a write), and EXPLAINed. */
+/**
+ * A public query: timed warm, cold too when it counts a total (cold = after a write), and EXPLAINed.
+ * Warm still goes to the database: the reads kept per version (public-reads.server.ts) are emptied
+ * before each run, as for a page nobody asked for since the last write (a crawler's next page); only
+ * what the query remembers per version itself (the totals) is kept.
+ */
 async function publicQuery(label: string, fn: () => Promise<unknown>, counts = false): Promise<Row> {
-  const warm = await measure(fn);
+  const warm = await measure(fn, async () => clearPublicReads());
   const cold = counts ? await measure(fn, markContentChanged) : undefined;
   return { label, warm, cold, plan: await explain(fn) };
 }
 const adminQuery = async (label: string, fn: () => Promise<unknown>): Promise<Row> => ({ label, warm: await measure(fn) });
 
 const [bairro] = await listBairros();
+let nextPage = 3500;
 const publicRows = [
   await publicQuery("home (banner + 3 lists 6/6/3)", async () => [await getBanner(), await Promise.all([listHome("Locação", 6), listHome("Venda", 6), listHome("Temporada", 3)])]),
   await publicQuery("/imoveis page 1", () => listPublic({}), true),
@@ -109,6 +117,10 @@ const publicRows = [
   await publicQuery("/venda page 2000", () => listPublic({ status: "Venda" }, { page: 2000 }), true),
   await publicQuery("/venda sorted by price", () => listPublic({ status: "Venda" }, { sort: "preco_asc" }), true),
   await publicQuery("/venda maior preço, page 1000", () => listPublic({ status: "Venda" }, { sort: "preco_desc", page: 1000 }), true),
+  await publicQuery("/venda menor preço, page 2000", () => listPublic({ status: "Venda" }, { sort: "preco_asc", page: 2000 }), true),
+  await publicQuery("/imoveis maior preço, page 3000", () => listPublic({}, { sort: "preco_desc", page: 3000 }), true),
+  // A crawler following "next": each run reads the page after the last one read (warm: from its bookmark).
+  await publicQuery("/imoveis maior preço, the next page (3500, 3501…)", () => listPublic({}, { sort: "preco_desc", page: nextPage++ }), true),
   await publicQuery(`/venda bairro ${bairro}`, () => listPublic({ status: "Venda", bairro }), true),
   await publicQuery("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 }), true),
   await publicQuery("home search (Venda, Casa, ≥2/≥2)", () => listPublic({ cidade: "Votuporanga", status: "Venda", tipo: "Casa", quartos: 2, banheiros: 2 }), true),
@@ -118,10 +130,15 @@ const publicRows = [
     const imovel = await getPublicImovel(Math.max(1, Number(n) - 7));
     return imovel && listRelated(imovel);
   }),
-  await publicQuery("sitemap.xml (49,900 ids)", () => listSitemapImoveis()),
+  await publicQuery("sitemap.xml (the index: files with active listings)", () => listSitemapChunks()),
+  await publicQuery(`sitemap file of ids around ${Number(n) / 2} (${SITEMAP_CHUNK_IDS} ids)`, () => listSitemapImoveis(Math.floor(Number(n) / 2 / SITEMAP_CHUNK_IDS))),
 ];
-const rows = [
+// What a content write costs (the version bump, and whatever it pays for the readers).
+const writeRow = await adminQuery("uma escrita de conteúdo (markContentChanged)", () => markContentChanged());
+// BENCH_PUBLIC_ONLY=1: the public queries alone (several rounds side by side, old and new code).
+const rows = process.env.BENCH_PUBLIC_ONLY ? [...publicRows, writeRow] : [
   ...publicRows,
+  writeRow,
   await adminQuery("admin list page 1", () => listAdmin({})),
   await adminQuery("admin search 'Amazonas'", () => listAdmin({ q: "Amazonas" })),
   await adminQuery("admin: Venda, ativos", () => listAdmin({ status: "Venda", ativo: "sim" })),

@@ -224,6 +224,16 @@ export const contentVersion = mysqlTable("content_version", {
   changed_at: timestamp("changed_at", { fsp: 3 }).notNull().defaultNow(),
 });
 
+/**
+ * The public lists' totals as of `version`, counted by the content write that made that version
+ * (app/models/list-totals.server.ts, docs/decisions/0016-list-totals-paid-by-the-write.md). One row.
+ */
+export const listTotals = mysqlTable("list_totals", {
+  id: tinyint("id", { unsigned: true }).primaryKey(),
+  version: int("version", { unsigned: true }).notNull(),
+  totals: mediumtext("totals").notNull(),
+});
+
 export type Imovel = typeof imoveis.$inferSelect;
 export type NewImovel = typeof imoveis.$inferInsert;
 export type ImovelFoto = typeof imovelFotos.$inferSelect;

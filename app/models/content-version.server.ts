@@ -2,10 +2,12 @@
 // (server/page-cache.mjs) compares its entries with. Every write that changes what a public page
 // shows runs through contentWrite, which bumps the number in the write's own transaction, so a
 // page can never be newer than the version it is filed under (docs/decisions/0012-page-cache.md).
+// The same transaction pays for the lists' totals of the new version (decision 0016).
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.server";
 import { withReadDb } from "../db/read-db.server";
 import { contentVersion } from "../db/schema";
+import { recountListTotals } from "./list-totals.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -16,17 +18,25 @@ type Known = { version: number; readAt: number } | null;
 // On globalThis, like the pool: the Remix build and the server around it must share it.
 const state: { known: Known; reading: Promise<number> | null } = ((globalThis as { __imobVersion?: typeof state }).__imobVersion ??= { known: null, reading: null });
 
-/** Runs `fn` in a transaction that also bumps the content version; this process sees it at once. */
+/**
+ * Runs `fn` in a transaction that also bumps the content version and recounts the public lists'
+ * totals for it (list-totals.server.ts); this process sees the new version at once. READ COMMITTED:
+ * the recount, after the bump, must see every write committed before it (see recountListTotals).
+ */
 export async function contentWrite<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await getDb().transaction(async (tx) => {
-      const result = await fn(tx);
-      await tx
-        .update(contentVersion)
-        .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
-        .where(eq(contentVersion.id, 1));
-      return result;
-    });
+    return await getDb().transaction(
+      async (tx) => {
+        const result = await fn(tx);
+        await tx
+          .update(contentVersion)
+          .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
+          .where(eq(contentVersion.id, 1));
+        await recountListTotals(tx);
+        return result;
+      },
+      { isolationLevel: "read committed" },
+    );
   } finally {
     // Even after a failure: a rollback changes nothing, and re-reading the number is cheap.
     state.known = null;

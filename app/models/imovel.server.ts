@@ -1,5 +1,5 @@
 // Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.server";
 import { withReadDb } from "../db/read-db.server";
 import { imoveis, imovelFotos, type NewImovel } from "../db/schema";
@@ -47,7 +47,7 @@ export function listPublic(
 ): Promise<Page<ImovelCardData>> {
   const where = publicWhere(criteria);
   return publicRead("listPublic", [criteria, opts], () =>
-    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => rememberedCount(where))),
+    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => rememberedCount(where, criteria), true)),
   );
 }
 
@@ -86,21 +86,6 @@ async function readBairros() {
       .limit(200),
   );
   return rows.map((r) => r.bairro);
-}
-
-/** A sitemap file holds at most 50,000 URLs; the public pages take a few of them. */
-export const SITEMAP_MAX_IMOVEIS = 49_900;
-
-/** Ids of the active (public) listings with their last change, newest first (replica). */
-export function listSitemapImoveis(limit = SITEMAP_MAX_IMOVEIS) {
-  return withReadDb((db) =>
-    db
-      .select({ id: imoveis.id, updated_at: imoveis.updated_at })
-      .from(imoveis)
-      .where(eq(imoveis.ativo, "sim"))
-      .orderBy(desc(imoveis.created_at))
-      .limit(limit),
-  );
 }
 
 /** A listing as stored, with `capa` as shown (the capa rule applied), or null. Admin reads: primary. */

@@ -1,7 +1,7 @@
-import { getEnv } from "~/env.server";
+import { publicBase } from "~/http/sitemap.server";
 
 export function loader() {
-  const base = getEnv().PUBLIC_URL.replace(/\/+$/, "");
+  const base = publicBase();
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -8,7 +8,8 @@ import { runWithReadRouting } from "~/db/read-db.server";
 import { createDatabaseIfMissing, dropDatabase, runMigrations } from "~/db/setup.server";
 import { routeReads } from "~/http/read-routing.server";
 import { getBanner, insertBanner } from "~/models/banner.server";
-import { getImovelById, getPublicImovel, insertImovel, listBairros, listPublic, listSitemapImoveis } from "~/models/imovel.server";
+import { getImovelById, getPublicImovel, insertImovel, listBairros, listPublic } from "~/models/imovel.server";
+import { SITEMAP_CHUNK_IDS, listSitemapChunks, listSitemapImoveis } from "~/models/sitemap.server";
 import { listAdmin } from "~/models/imovel-admin.server";
 import { resetDb } from "./db";
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await conn.query("INSERT INTO imoveis (id, descricao, bairro, codigo) VALUES (?, '', 'Bairro da Réplica', 'VT9999')", [id]);
   await conn.query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, 'bbbbbbbbbbbbbbbbbbbb.jpg', 0)", [id]);
   await conn.query("INSERT INTO banners (banner) VALUES ('cccccccccccccccccccc.jpg')");
-  await conn.query("INSERT INTO imoveis (id, descricao, bairro) VALUES (?, '', 'Só na réplica')", [id + 1000]);
+  await conn.query("INSERT INTO imoveis (id, descricao, bairro) VALUES (?, '', 'Só na réplica'), (?, '', 'Só na réplica')", [id + 1000, id + SITEMAP_CHUNK_IDS]);
   await conn.end();
 });
 afterAll(async () => {
@@ -47,10 +48,12 @@ async function publicReads() {
     listPublic: side((await listPublic({})).data[0]?.bairro, "Bairro do Primário"),
     listBairros: side((await listBairros())[0], "Bairro do Primário"),
     getBanner: side((await getBanner())?.banner, "aaaaaaaaaaaaaaaaaaaa.jpg"),
-    listSitemapImoveis: (await listSitemapImoveis()).some((r) => r.id === id + 1000) ? "réplica" : "primário",
+    listSitemapImoveis: (await listSitemapImoveis(0)).some((r) => r.id === id + 1000) ? "réplica" : "primário",
+    // Only the replica has a listing in the second range of ids, so a second sitemap file.
+    listSitemapChunks: (await listSitemapChunks()).includes(1) ? "réplica" : "primário",
   };
 }
-const all = (v: string) => ({ getPublicImovel: v, fotos: v, listPublic: v, listBairros: v, getBanner: v, listSitemapImoveis: v });
+const all = (v: string) => ({ getPublicImovel: v, fotos: v, listPublic: v, listBairros: v, getBanner: v, listSitemapImoveis: v, listSitemapChunks: v });
 
 describe("read routing with DATABASE_REPLICA_URL", () => {
   it("outside a request (scripts, seed, tests) every read is on the primary", async () => {

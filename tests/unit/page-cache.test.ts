@@ -13,6 +13,7 @@ describe("page cache keys", () => {
     expect(cacheKey(req("/imovel/12.data"))).toBe("/imovel/12.data");
     expect(cacheKey(req("/api/get_imoveis_tipo/Venda"))).toBe("/api/get_imoveis_tipo/Venda");
     expect(cacheKey(req("/?status=Venda", {}, "HEAD"))).toBe("/?status=Venda");
+    for (const p of ["/sitemap.xml", "/sitemap/paginas.xml", "/sitemap/imoveis-1.xml", "/sitemap/imoveis-40.xml"]) expect(cacheKey(req(p)), p).toBe(p);
   });
 
   it("never shares what is personal, private, a write or unbounded", () => {
@@ -21,7 +22,7 @@ describe("page cache keys", () => {
     expect(cacheKey(req("/", { cookie: "toast-session=abc" }))).toBeNull();
     expect(cacheKey(req("/api/get_banner", { authorization: "Bearer x" }))).toBeNull();
     expect(cacheKey(req("/", {}, "POST"))).toBeNull();
-    for (const p of ["/admin", "/admin/imovel", "/login", "/logout", "/api/get_imoveis_admin", "/api/buscar_cep", "/img/a.jpg", "/healthz", "/imovel/abc"]) {
+    for (const p of ["/admin", "/admin/imovel", "/login", "/logout", "/api/get_imoveis_admin", "/api/buscar_cep", "/img/a.jpg", "/healthz", "/imovel/abc", "/sitemap/outro.xml", "/sitemap/imoveis-x.xml"]) {
       expect(cacheKey(req(p)), p).toBeNull();
     }
     expect(cacheKey(req(`/venda?q=${"x".repeat(600)}`))).toBeNull();
