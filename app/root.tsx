@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { getToast } from "remix-toast";
 import { ErrorPage } from "./components/error-page";
+import { HydrationGate } from "./components/hydration-gate";
 import { useNonce } from "./components/nonce";
 import { Preloader } from "./components/preloader";
 import { Toaster } from "./components/toaster";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <HydrationGate nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,31 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { imgSrcSet, imgUrl } from "~/utils/img";
+import { useCarousel } from "./use-carousel";
 
 type Foto = { id: number; img: string };
 
 /**
  * The server renders every photo in a horizontal scroll-snap strip, usable without JavaScript.
- * Once hydrated, Swiper (loaded on demand, without its React wrapper to keep the page light)
- * turns the same markup into a manual, looping carousel with 600 ms slides.
+ * Once hydrated, the counter and the buttons appear and drive that strip; Swiper (loaded on the
+ * first interaction, see use-carousel.ts) then turns the same markup into a manual, looping
+ * carousel with 600 ms slides.
  */
 export function Gallery({ fotos, altBase }: { fotos: Foto[]; altBase: string }) {
   const root = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
-  useEffect(() => {
-    const el = root.current;
-    if (!el || fotos.length < 2) return;
-    let swiper: { destroy: () => void } | undefined;
-    let cancelled = false;
-    import("./swiper.client").then(({ createCarousel }) => {
-      if (cancelled) return;
-      swiper = createCarousel(el, setCurrent);
-      el.dataset.carousel = "ready";
-    });
-    return () => {
-      cancelled = true;
-      swiper?.destroy();
-    };
-  }, [fotos]);
+  const { current, state, go } = useCarousel(root, fotos.length, fotos.map((f) => f.id).join());
 
   if (fotos.length === 0) {
     return (
@@ -35,8 +22,10 @@ export function Gallery({ fotos, altBase }: { fotos: Foto[]; altBase: string }) 
     );
   }
   return (
-    <div className="gallery" ref={root} role="region" aria-label="Fotos do imóvel" tabIndex={0}>
-      <div className="gallery-strip swiper-wrapper">
+    <div className="gallery" ref={root} role="region" aria-label="Fotos do imóvel" data-carousel={state}>
+      {/* Focusable: the strip scrolls with the arrow keys before (or without) Swiper, which then
+          takes the same keys once focus has started it. */}
+      <div className="gallery-strip swiper-wrapper" tabIndex={0}>
         {fotos.map((f, i) => (
           <figure key={f.id} className="swiper-slide">
             <img
@@ -56,8 +45,9 @@ export function Gallery({ fotos, altBase }: { fotos: Foto[]; altBase: string }) 
       </div>
       {fotos.length > 1 ? (
         <>
-          <button type="button" className="swiper-button-prev" aria-label="Foto anterior" />
-          <button type="button" className="swiper-button-next" aria-label="Próxima foto" />
+          {/* Rendered by the server too, but shown only once hydrated: without JavaScript they could do nothing. */}
+          <button type="button" className="gallery-nav gallery-prev" aria-label="Foto anterior" onClick={() => go(-1)} />
+          <button type="button" className="gallery-nav gallery-next" aria-label="Próxima foto" onClick={() => go(1)} />
           <div className="gallery-counter" aria-live="polite">
             <span className="sr-only">Foto </span>
             {current + 1} / {fotos.length}

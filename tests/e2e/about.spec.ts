@@ -42,28 +42,52 @@ async function activeIds() {
   }
 }
 
-test("sitemap.xml lists the public pages and the active properties with absolute URLs", async ({ request, baseURL }) => {
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+test("sitemap.xml is an index of the public pages' file and the listings' files, which list every active property", async ({ request, baseURL }) => {
   // Other tests may change listings meanwhile: read the active ids before and after the sitemap.
   const before = await activeIds();
   const res = await request.get("/sitemap.xml");
-  const after = await activeIds();
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^application\/xml/);
-  const xml = await res.text();
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const p of ["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"]) {
-    expect(locs).toContain(`${baseURL}${p}`);
-  }
-  const imoveis = locs.filter((l) => l.startsWith(`${baseURL}/imovel/`));
-  expect(imoveis.length).toBeGreaterThanOrEqual(15);
-  for (const l of imoveis) expect(l).toMatch(/\/imovel\/\d+$/);
-  expect(xml).toMatch(/<url><loc>[^<]+\/imovel\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/);
+  const index = await res.text();
+  expect(index.startsWith(XML_HEAD)).toBe(true);
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(index).not.toContain("<url>");
+  const files = locsOf(index);
+  expect(files[0]).toBe(`${baseURL}/sitemap/paginas.xml`);
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const f of files.slice(1)) expect(f).toMatch(new RegExp(`^${baseURL}/sitemap/imoveis-\\d+\\.xml$`));
 
-  const listed = new Set(imoveis.map((l) => Number(l.split("/").pop())));
+  const listed = new Set<number>();
+  for (const [i, file] of files.entries()) {
+    const part = await request.get(file.slice(baseURL!.length));
+    expect(part.status(), file).toBe(200);
+    expect(part.headers()["content-type"]).toMatch(/^application\/xml/);
+    const xml = await part.text();
+    expect(xml.startsWith(XML_HEAD)).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = locsOf(xml);
+    expect(locs.length, file).toBeGreaterThanOrEqual(1);
+    if (i === 0) {
+      expect(locs).toEqual(["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"].map((p) => `${baseURL}${p}`));
+      continue;
+    }
+    for (const l of locs) expect(l).toMatch(new RegExp(`^${baseURL}/imovel/\\d+$`));
+    expect(xml).toMatch(/<url><loc>[^<]+\/imovel\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/);
+    for (const l of locs) listed.add(Number(l.split("/").pop()));
+  }
+  const after = await activeIds();
+  expect(listed.size).toBeGreaterThanOrEqual(15);
   for (const id of before) if (after.has(id)) expect(listed.has(id), `imóvel ativo ${id} no sitemap`).toBe(true);
   for (const id of listed) expect(before.has(id) || after.has(id), `imóvel ${id} está inativo`).toBe(true);
+});
+
+test("a sitemap file the index does not list is a 404", async ({ request }) => {
+  for (const path of ["/sitemap/imoveis-0.xml", "/sitemap/imoveis-99999.xml", "/sitemap/outro.xml"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test("robots.txt keeps crawlers out of the admin and points to the sitemap", async ({ request, baseURL }) => {

@@ -2,12 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { gzipSync } from "node:zlib";
 import { test, expect } from "./helpers";
 import { query } from "./db";
+import { photoListingIds } from "./listings";
 
 // Runs in the js project only (see playwright.config.ts): axe runs inside the page, and without
 // JavaScript no script is loaded to measure.
 test("public pages stay within 120 KB of gzipped JavaScript", async ({ page }) => {
   test.setTimeout(90_000);
-  const [row] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'sim' LIMIT 1");
+  // One with a carousel (two photos or more), and not one whose photos photos.spec changes meanwhile.
+  const [row] = await query<{ id: number }>(
+    "SELECT i.id FROM imoveis i JOIN imovel_fotos f ON f.imovel_id = i.id WHERE i.ativo = 'sim' AND i.id NOT IN (?) GROUP BY i.id HAVING COUNT(*) >= 2 ORDER BY i.id LIMIT 1",
+    [await photoListingIds()],
+  );
   for (const url of ["/", "/imoveis", `/imovel/${row.id}`, "/contato", "/sobre"]) {
     let total = 0;
     const sizes: Promise<void>[] = [];
@@ -16,6 +21,11 @@ test("public pages stay within 120 KB of gzipped JavaScript", async ({ page }) =
     };
     page.on("response", onResponse);
     await page.goto(url, { waitUntil: "networkidle" });
+    if (url.startsWith("/imovel/")) {
+      // Swiper loads on the first interaction with the gallery: it counts too.
+      await page.locator(".gallery").hover();
+      await page.locator(".gallery[data-carousel=ready]").waitFor({ state: "attached" });
+    }
     await Promise.all(sizes);
     page.off("response", onResponse);
     expect(total, `${url}: ${total} bytes`).toBeGreaterThan(10_000);
@@ -37,11 +47,38 @@ test("the home page's HTML stays within 25 KB", async ({ request }) => {
 // Moderate too: heading-order (a card's h3 right under the page's h1) is one, and Lighthouse counts it.
 test("public pages have no moderate, serious or critical accessibility violations", async ({ page, open }) => {
   test.setTimeout(120_000);
-  const [row] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'sim' LIMIT 1");
+  // One with a carousel (two photos or more), and not one whose photos photos.spec changes meanwhile.
+  const [row] = await query<{ id: number }>(
+    "SELECT i.id FROM imoveis i JOIN imovel_fotos f ON f.imovel_id = i.id WHERE i.ativo = 'sim' AND i.id NOT IN (?) GROUP BY i.id HAVING COUNT(*) >= 2 ORDER BY i.id LIMIT 1",
+    [await photoListingIds()],
+  );
   for (const url of ["/", "/imoveis", "/venda", `/imovel/${row.id}`, "/?status=Venda&tipo=Todos&local=Votuporanga&quartos=1&banheiros=1", "/imovel/999999"]) {
     await open(url);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations.filter((v) => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${url}: ${v.id} – ${v.help}`)).toEqual([]);
+  }
+});
+
+// docs/decisions/0017: the scripts wait for the page's high-priority images (its largest paint).
+test("the scripts are requested only once the page's high-priority images are in", async ({ browser }) => {
+  const [row] = await query<{ id: number }>("SELECT i.id FROM imoveis i JOIN imovel_fotos f ON f.imovel_id = i.id WHERE i.ativo = 'sim' GROUP BY i.id ORDER BY i.id LIMIT 1");
+  for (const url of ["/venda", `/imovel/${row.id}`]) {
+    // A fresh context each time: nothing comes from the memory cache, every request is timed.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { images, firstScript } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const high = Array.from(document.querySelectorAll<HTMLImageElement>("img[fetchpriority=high]"), (i) => i.currentSrc);
+      return {
+        images: entries.filter((e) => high.includes(e.name)).map((e) => e.responseEnd),
+        firstScript: Math.min(...entries.filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime)),
+      };
+    });
+    await context.close();
+    expect(images.length, url).toBeGreaterThan(0);
+    expect(firstScript, url).toBeGreaterThan(Math.max(...images));
   }
 });
