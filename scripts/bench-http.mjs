@@ -77,29 +77,52 @@ async function login(base) {
   return cookie;
 }
 
+/** CPU time (ms) used so far by a server and its workers (/proc: utime + stime, 100 ticks/s). */
+function cpuMs(pid) {
+  const kids = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split(/\s+/).filter(Boolean);
+  const own = (() => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(f[11]) + Number(f[12])) * 10;
+    } catch {
+      return 0;
+    }
+  })();
+  return own + kids.reduce((a, k) => a + cpuMs(Number(k)), 0);
+}
+
 function cannon(target, headers, seconds) {
   return autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "br", ...headers } });
 }
 
 /** Alternating rounds of bare and app: req/s over all rounds, the median round's p50/p99, failures. */
-async function measure(bareUrl, appUrl, headers) {
+async function measure(bareUrl, appUrl, headers, pids) {
   const acc = { bare: [], app: [] };
   await cannon(appUrl, headers, 1); // warm-up (fills the cache for anonymous visitors)
   await cannon(bareUrl, {}, 1);
+  // Each round also records the server's CPU per request: under saturation that is what the
+  // throughput ratio comes from, and it is less moved by whatever else the machine runs.
+  const round = async (url, h, pid) => {
+    const c0 = cpuMs(pid);
+    const r = await cannon(url, h, SECONDS);
+    r.cpuMs = cpuMs(pid) - c0;
+    return r;
+  };
   for (let r = 0; r < ROUNDS; r++) {
-    acc.bare.push(await cannon(bareUrl, {}, SECONDS));
-    acc.app.push(await cannon(appUrl, headers, SECONDS));
+    acc.bare.push(await round(bareUrl, {}, pids.bare));
+    acc.app.push(await round(appUrl, headers, pids.app));
   }
   const sum = (rs) => {
     const reqs = rs.reduce((a, x) => a + x.requests.total, 0);
     const secs = rs.reduce((a, x) => a + x.duration, 0);
     const med = (k) => rs.map((x) => x.latency[k]).sort((a, b) => a - b)[Math.floor(rs.length / 2)];
     const bad = rs.reduce((a, x) => a + x.non2xx + x.errors + x.timeouts, 0);
-    return { rps: reqs / secs, p50: med("p50"), p99: med("p99"), maxP99: Math.max(...rs.map((x) => x.latency.p99)), bad };
+    const cpu = rs.reduce((a, x) => a + x.cpuMs, 0) / reqs;
+    return { rps: reqs / secs, p50: med("p50"), p99: med("p99"), maxP99: Math.max(...rs.map((x) => x.latency.p99)), bad, cpu };
   };
   const bare = sum(acc.bare);
   const app = sum(acc.app);
-  return { bare, app, ratio: app.rps / bare.rps };
+  return { bare, app, ratio: app.rps / bare.rps, cpuRatio: bare.cpu / app.cpu };
 }
 
 const started = Date.now();
@@ -112,6 +135,28 @@ const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");
 const bare = await startServer("build-bare");
 const rows = [];
 let homeBytes = null;
+let compression = "?";
+
+/**
+ * The per-render settings server/page-cache.mjs weighs (br 2 / gzip 3, against br 4 / gzip 6), on the
+ * home page's HTML: time (median of 15 interleaved rounds of 100) and size. A kept copy's br 11 /
+ * gzip 9 is paid once per change, not per request.
+ */
+function compressionTimes(html) {
+  const br = (q) => (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+  const gz = (level) => (b) => zlib.gzipSync(b, { level });
+  const cases = { "br 4": br(4), "br 2": br(2), "gzip 6": gz(6), "gzip 3": gz(3) };
+  const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+  for (let r = 0; r < 15; r++) {
+    for (const [k, fn] of Object.entries(cases)) {
+      const t = process.hrtime.bigint();
+      for (let i = 0; i < 100; i++) fn(html);
+      times[k].push(Number(process.hrtime.bigint() - t) / 100 / 1000);
+    }
+  }
+  const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return Object.entries(cases).map(([k, fn]) => `${k} ${fn(html).length.toLocaleString("pt-BR")} B em ${median(times[k]).toFixed(0)} µs`).join(" · ");
+}
 try {
   const c = await mysql.createConnection(DB_URL);
   const [[one]] = await c.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
@@ -121,12 +166,14 @@ try {
   const home = Buffer.from(await (await fetch(`${app.base}/`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
   homeBytes = { raw: home.length, br: zlib.brotliCompressSync(home).length };
   log(`home: ${homeBytes.raw} bytes de HTML (${homeBytes.br} em br)`);
+  compression = compressionTimes(home);
+  log(`compressão da home: ${compression}`);
   const cookie = await login(app.base);
   for (const [who, headers, goal] of [["anônimo", {}, 2.0], ["administrador", { cookie }, 0.35]]) {
     for (const p of paths) {
-      const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers);
+      const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers, { app: app.child.pid, bare: bare.child.pid });
       rows.push({ who, path: p, goal, ...m });
-      log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
+      log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; CPU ${m.app.cpu.toFixed(2)} vs ${m.bare.cpu.toFixed(2)} ms/req; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
     }
   }
 } finally {
@@ -137,9 +184,9 @@ try {
 
 const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.who !== "anônimo" || r.app.p99 <= 15);
 const table = [
-  "| visitante | caminho | app req/s | bare req/s | razão (meta) | app p50 / p99 (pior p99) | não-2xx | ok |",
-  "|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.who} | \`${r.path}\` | ${r.app.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.ratio.toFixed(2)} (≥ ${r.goal}) | ${r.app.p50} / ${r.app.p99} ms (${r.app.maxP99}) | ${r.app.bad} | ${ok(r) ? "sim" : "**não**"} |`),
+  "| visitante | caminho | app req/s | bare req/s | razão (meta) | CPU/req app / bare (razão) | app p50 / p99 (pior p99) | não-2xx | ok |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.who} | \`${r.path}\` | ${r.app.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.ratio.toFixed(2)} (≥ ${r.goal}) | ${r.app.cpu.toFixed(2)} / ${r.bare.cpu.toFixed(2)} ms (${r.cpuRatio.toFixed(2)}) | ${r.app.p50} / ${r.app.p99} ms (${r.app.maxP99}) | ${r.app.bad} | ${ok(r) ? "sim" : "**não**"} |`),
 ].join("\n");
 const cpu = os.cpus()[0]?.model ?? "?";
 const section = `## WEB_CONCURRENCY=${WORKERS} — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
@@ -150,6 +197,8 @@ Comando: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLoca
 ${table}
 
 HTML da home: ${homeBytes ? `${homeBytes.raw.toLocaleString("pt-BR")} bytes (meta ≤ 25.000; ${homeBytes.br.toLocaleString("pt-BR")} em brotli)` : "?"}.
+
+Compressão da home (mediana de 15 rodadas de 100; \`server/page-cache.mjs\`: br 11 / gzip 9 na cópia guardada, br 2 / gzip 3 por renderização): ${compression}.
 `;
 const file = path.join(root, "docs", "performance.md");
 const head = "# Desempenho\n\nGerado por `npm run bench:http` (scripts/bench-http.mjs); cada execução substitui a seção do seu WEB_CONCURRENCY.\n\n";
