@@ -1,9 +1,6 @@
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { closeDb } from "./db/client.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
@@ -24,8 +21,6 @@ declare module "@remix-run/node" {
 // Fail at start-up, naming the bad variable, rather than on the first request.
 const env = getEnv();
 setToastCookieOptions({ secrets: [env.SESSION_SECRET], secure: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:") });
-
-const ABORT_DELAY = 5_000;
 
 /**
  * Logs real failures only: client errors (404, 405…) and aborted requests are not news. One line
@@ -80,7 +75,46 @@ export { routeReads } from "./http/read-routing.server";
 /** Called by server/page-cache.mjs: the content version its entries are checked against. */
 export { currentContentVersion, renderContentVersion } from "./models/content-version.server";
 
-export default function handleRequest(
+/** The bytes of each rendered document, for server/remix.mjs (see `renderedDocument`). */
+const documents = new WeakMap<Response, Buffer>();
+
+/**
+ * Called by server/remix.mjs: the page `handleRequest` rendered into this response, as bytes, so
+ * the server compresses it without reading the Response's body back through a stream. undefined
+ * for any other response (a redirect, a resource route, a HEAD's bodiless copy).
+ */
+export function renderedDocument(response: Response): Buffer | undefined {
+  return documents.get(response);
+}
+
+type SingleFetchContext = EntryContext & {
+  serverHandoffStream?: ReadableStream<Uint8Array>;
+  renderMeta?: { streamCache?: Record<number, Promise<void> & { result?: { done: boolean; value: string } }> };
+};
+
+/**
+ * Remix's <StreamTransfer> writes the loader data (turbo-stream) into the page chunk by chunk,
+ * suspending until each chunk is read. Read to its end here, it is one chunk, already there: the
+ * page renders without suspending, in one synchronous pass.
+ */
+async function preloadHandoff(context: SingleFetchContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const decoder = new TextDecoder();
+  let value = "";
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) value += decoder.decode(chunk, { stream: true });
+  value += decoder.decode();
+  context.renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
+}
+
+/**
+ * The whole document at once (renderToString). Nothing in this app streams (no deferred data,
+ * no Suspense of its own) and server/remix.mjs compresses a page whole, so React's streaming
+ * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
+ * a stream, per request (issue 11: ~12 % of an uncached page's CPU, measured side by side).
+ * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -89,46 +123,18 @@ export default function handleRequest(
 ) {
   // Made per request by server/security.mjs; absent under `remix vite:dev`, which sets no CSP.
   const nonce = loadContext.cspNonce || undefined;
-  const bot = isbot(request.headers.get("user-agent") || "");
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    // Cleared once everything is rendered, as React Router 7's template does. A timer left to fire
-    // holds the whole render (tree, segments, loader data) for ABORT_DELAY, hundreds of renders at
-    // a busy moment, then aborts a finished stream, which builds and throws an error (CPU profile).
-    const timer = setTimeout(() => abort(), ABORT_DELAY);
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      const stream = createReadableStreamFromReadable(body);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
-      if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
-      // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
-      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!bot) respond();
-        },
-        onAllReady() {
-          clearTimeout(timer);
-          if (bot) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  await preloadHandoff(remixContext);
+  const html = renderToString(
+    <NonceProvider value={nonce ?? ""}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
+  // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  documents.set(response, body);
+  return response;
 }

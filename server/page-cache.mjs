@@ -81,9 +81,11 @@ const GZIP_FAST = { level: 3 };
  * Sends a rendered (not shared) answer whole, compressed in one call: React writes a page in many
  * small chunks, and the compression middleware's per-chunk flushes and socket writes cost more
  * than the compression itself (CPU profile of an admin's home page).
+ * @param {Buffer} [rendered]
  */
-export async function sendWhole(req, res, response) {
-  const body = Buffer.from(await response.arrayBuffer());
+export async function sendWhole(req, res, response, rendered) {
+  // `rendered`: the page's bytes as app/entry.server.tsx made them, spared the read back through a stream.
+  const body = rendered ?? Buffer.from(await response.arrayBuffer());
   const encoding = body.length < 1024 ? "identity" : pickEncoding(req.headers["accept-encoding"]);
   const out = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_FAST) : encoding === "gzip" ? zlib.gzipSync(body, GZIP_FAST) : body;
   res.status(response.status);

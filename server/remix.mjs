@@ -130,6 +130,7 @@ export function cacheControlFor(req, response) {
 
 export function remixHandler({ build, mode, getLoadContext, pageCache }) {
   const handle = createRequestHandler(withUnavailable(build), mode);
+  const renderedDocument = build.entry?.module?.renderedDocument ?? (() => undefined);
   return async (req, res, next) => {
     try {
       const limit = bodyLimit(req);
@@ -144,7 +145,7 @@ export function remixHandler({ build, mode, getLoadContext, pageCache }) {
       // Pages and data (no streamed/deferred data in this app): whole, compressed once.
       if (response.body && DOCUMENTS.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-encoding")) {
         for (const key of response.headers.keys()) res.removeHeader(key);
-        return await sendWhole(req, res, response);
+        return await sendWhole(req, res, response, renderedDocument(response));
       }
       // sendRemixResponse appends: a header the app sets itself (the /img route's nosniff) replaces
       // security.mjs's instead of doubling it ("nosniff, nosniff" is invalid).
