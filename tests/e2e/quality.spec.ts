@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { gzipSync } from "node:zlib";
-import { test, expect } from "./helpers";
+import { test, expect, loginAsAdmin, settled } from "./helpers";
 import { query } from "./db";
 import { photoListingIds } from "./listings";
 
@@ -81,4 +81,33 @@ test("the scripts are requested only once the page's high-priority images are in
     expect(images.length, url).toBeGreaterThan(0);
     expect(firstScript, url).toBeGreaterThan(Math.max(...images));
   }
+});
+
+// Issue 11: pages rendered per request (an admin never gets the shared copy) are rendered whole by
+// renderToString, their links by the patched Remix <Link>; the browser must find exactly the
+// markup it would render itself (React reports any difference as an error) and navigate on them.
+test("a page rendered per request hydrates without an error, and its links navigate in the browser", async ({ page, js }) => {
+  test.skip(!js, "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+  await loginAsAdmin(page, js);
+  const [{ id }] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id LIMIT 1");
+  for (const path of ["/", "/venda", "/imoveis?page=2", `/imovel/${id}`, "/sobre"]) {
+    const res = await page.goto(path);
+    expect(res!.headers()["x-cache"], path).toBeUndefined();
+    await settled(page);
+  }
+  // The header marks the page it is on, and a click is a client navigation (no new document).
+  await page.goto("/venda");
+  await settled(page);
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav.getByRole("link", { name: "Venda" })).toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await nav.getByRole("link", { name: "Locação" }).click();
+  await page.waitForURL(/\/locacao$/);
+  await expect(nav.getByRole("link", { name: "Locação" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Venda" })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -83,3 +83,49 @@ describe("patched Remix", () => {
     expect(matchPath("/imovel/:id", "/Imovel/1")?.params).toEqual({ id: "1" });
   });
 });
+
+describe("patched Remix <Link> on the server", () => {
+  // The server's own modules (CommonJS): the patched Remix Link, and react-router-dom's Link,
+  // unpatched, as the reference for the markup.
+  const { createElement: h } = require("react") as typeof import("react");
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+  const { Link: RemixLink } = require("@remix-run/react") as typeof import("@remix-run/react");
+  const { Link: RouterLink } = require("react-router-dom") as typeof import("react-router-dom");
+  const { StaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const at = (el: ReturnType<typeof h>, location = "/venda/casas") => renderToString(h(StaticRouter, { location }, el));
+
+  it("is in place", () => {
+    expect(fs.readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain("PLAIN_PATH.test(to)");
+  });
+
+  it("renders the <a> react-router-dom's Link renders, for plain paths and for everything else", () => {
+    const targets = [
+      "/", "/venda", "/venda/", "/imovel/12", "/venda?page=2&q=São Paulo", "/a b/c", "/robots.txt",
+      // Not plain: resolved the long way (relative, dot or empty segments, hash, bare "?", absolute URLs).
+      "venda", "../sobre", ".", "/a//b", "/./a", "/a/../b", "/x#fotos", "/x?", "?page=2", "#topo", "https://wa.me/55", "//evil.example/x",
+    ];
+    const variants: Record<string, unknown>[] = [
+      {},
+      { prefetch: "intent", className: "card", "aria-label": "Casa" },
+      { discover: "none", rel: "next" },
+      { target: "_blank", reloadDocument: true, preventScrollReset: true, replace: true, state: { a: 1 } },
+      { relative: "path", id: "x", title: "t" },
+    ];
+    let compared = 0;
+    for (const to of targets) {
+      for (const props of variants) {
+        for (const location of ["/venda/casas", "/"]) {
+          const discover = props.discover ?? "render";
+          const absolute = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
+          const { prefetch: _p, discover: _d, ...rest } = props;
+          const expected = at(h(RouterLink, { ...rest, to, "data-discover": discover === "render" && !absolute && !props.reloadDocument ? "true" : undefined } as never, "x"), location);
+          expect(at(h(RemixLink, { ...props, to } as never, "x"), location), `${to} ${JSON.stringify(props)} at ${location}`).toBe(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(targets.length * variants.length * 2);
+    // What is not plain still goes the long way: its dot segments are resolved.
+    expect(at(h(RemixLink, { to: "/a/../b" }, "x"))).toContain('href="/b"');
+  });
+});
