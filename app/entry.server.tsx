@@ -75,6 +75,9 @@ export { routeReads } from "./http/read-routing.server";
 /** Called by server/page-cache.mjs: the content version its entries are checked against. */
 export { currentContentVersion, renderContentVersion } from "./models/content-version.server";
 
+/** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
+const CLIENT_RENDERED = "<!--$!";
+
 /** The bytes of each rendered document, for server/remix.mjs (see `renderedDocument`). */
 const documents = new WeakMap<Response, Buffer>();
 
@@ -113,6 +116,9 @@ async function preloadHandoff(context: SingleFetchContext) {
  * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
  * a stream, per request (issue 11: ~12 % of an uncached page's CPU, measured side by side).
  * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
+ * The rule this keeps: no Suspense of the app's own (<Await>, React.lazy) on the server. Whatever
+ * suspends or fails inside a boundary is cut to its fallback and left to the browser, silently;
+ * CLIENT_RENDERED below at least says so in the log.
  */
 export default async function handleRequest(
   request: Request,
@@ -129,6 +135,9 @@ export default async function handleRequest(
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
+  if (html.includes(CLIENT_RENDERED)) {
+    logThrottled("render:client-rendered-boundary", [`${new URL(request.url).pathname}: um trecho da página (Suspense) não foi renderizado no servidor.`]);
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");

@@ -125,6 +125,11 @@ describe("patched Remix <Link> on the server", () => {
       }
     }
     expect(compared).toBe(targets.length * variants.length * 2);
+    // The same tree shape as the long way: a useId among a link's children gets the same id
+    // ("venda" at "/" is not plain, and resolves to the same "/venda").
+    const { useId } = require("react") as typeof import("react");
+    const Id = () => h("span", { id: useId() });
+    expect(at(h("div", null, h(RemixLink, { to: "/venda" }, h(Id)), h(Id)), "/")).toBe(at(h("div", null, h(RemixLink, { to: "venda" }, h(Id)), h(Id)), "/"));
     // What is not plain still goes the long way: its dot segments are resolved.
     expect(at(h(RemixLink, { to: "/a/../b" }, "x"))).toContain('href="/b"');
   });
