@@ -117,7 +117,7 @@ async function preloadHandoff(context: SingleFetchContext) {
  * a stream, per request (issue 11: ~12 % of an uncached page's CPU, measured side by side).
  * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
  * The rule this keeps: no Suspense of the app's own (<Await>, React.lazy) on the server. Whatever
- * suspends or fails inside a boundary is cut to its fallback and left to the browser, silently;
+ * suspends or fails inside a boundary is cut to its fallback and left to the browser, with a 200;
  * CLIENT_RENDERED below at least says so in the log.
  */
 export default async function handleRequest(
