@@ -114,7 +114,7 @@ async function preloadHandoff(context: SingleFetchContext) {
  * The whole document at once (renderToString). Nothing in this app streams (no deferred data,
  * no Suspense of its own) and server/remix.mjs compresses a page whole, so React's streaming
  * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
- * a stream, per request (issue 11: ~12 % of an uncached page's CPU, measured side by side).
+ * a stream, per request (issue 11: ~12 % of the CPU in a profile of an admin's home page).
  * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
  * The rule this keeps: no Suspense of the app's own (<Await>, React.lazy) on the server. Whatever
  * suspends or fails inside a boundary is cut to its fallback and left to the browser, with a 200;
