@@ -6,8 +6,8 @@ import { closeDb } from "./db/client.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
 import { errorKind, logThrottled } from "./services/log-throttle.server";
 import { getEnv } from "./env.server";
-import { startMailWorker, stopMailWorker } from "./models/mail-worker.server";
-import { startMaintenance, stopMaintenance } from "./models/maintenance.server";
+import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
+import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
 import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
 
@@ -73,7 +73,7 @@ export async function closeResources() {
 export { routeReads } from "./http/read-routing.server";
 
 /** Called by server/page-cache.mjs: the content version its entries are checked against. */
-export { currentContentVersion, renderContentVersion } from "./models/content-version.server";
+export { currentContentVersion, renderContentVersion } from "./models/listings/content-version.server";
 
 /** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
 const CLIENT_RENDERED = "<!--$!";

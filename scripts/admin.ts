@@ -4,7 +4,7 @@
 import readline from "node:readline";
 import { z } from "zod";
 import { closeDb } from "~/db/client.server";
-import { getUserByEmail, upsertUser } from "~/models/user.server";
+import { getUserByEmail, upsertUser } from "~/models/accounts/user.server";
 import { passwordProblem } from "~/utils/password";
 
 function ask(question: string): Promise<string> {

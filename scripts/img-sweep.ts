@@ -1,6 +1,6 @@
 // `npm run img:sweep`: removes photo files no row references, older than a day (local or bucket).
 import { closeDb } from "~/db/client.server";
-import { sweepOrphanFiles } from "~/models/foto-sweep.server";
+import { sweepOrphanFiles } from "~/models/listings/foto-sweep.server";
 import { closePhotoStore } from "~/services/storage/store.server";
 
 try {

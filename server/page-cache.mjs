@@ -1,7 +1,7 @@
 // The shared page cache (docs/decisions/0012-page-cache.md): anonymous GETs of public pages and
 // public /api reads, rendered once and kept compressed (br, gzip and identity) in a bounded
 // in-process store, served with a strong ETag. Entries are filed under the content version
-// (app/models/content-version.server.ts), which every content write bumps in its transaction;
+// (app/models/listings/content-version.server.ts), which every content write bumps in its transaction;
 // a process re-reads it at most once a second, so another process's write shows within 1 s.
 import crypto from "node:crypto";
 import { promisify } from "node:util";

@@ -182,7 +182,7 @@ export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
 
 /**
  * The outbox of the agency e-mail: one row per message, written in the message's transaction, sent
- * by the worker (app/models/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
+ * by the worker (app/jobs/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
  * attempt is due (sent, or given up); `locked_until`/`locked_by` are the lease of the worker
  * sending it, so two processes never send one e-mail at the same time.
  */
@@ -226,7 +226,7 @@ export const contentVersion = mysqlTable("content_version", {
 
 /**
  * The public lists' totals as of `version`, counted by the content write that made that version
- * (app/models/list-totals.server.ts, docs/decisions/0016-list-totals-paid-by-the-write.md). One row.
+ * (app/models/listings/list-totals.server.ts, docs/decisions/0016-list-totals-paid-by-the-write.md). One row.
  */
 export const listTotals = mysqlTable("list_totals", {
   id: tinyint("id", { unsigned: true }).primaryKey(),

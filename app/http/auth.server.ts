@@ -1,8 +1,8 @@
 // Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
-import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/session.server";
-import type { AdminUser } from "~/models/user.server";
+import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/accounts/session.server";
+import type { AdminUser } from "~/models/accounts/user.server";
 import { isSameOriginRequest } from "./request.server";
 import { jsonError } from "./responses.server";
 

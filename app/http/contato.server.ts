@@ -2,7 +2,7 @@
 // validation, per-IP limit, save. Each caller only turns the outcome into HTML or JSON.
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { submitContato } from "~/models/mensagem.server";
+import { submitContato } from "~/models/messages/mensagem.server";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
 

@@ -7,7 +7,7 @@ import { WHOLE_IMAGE, readCropInput, type CropRequest, type CropTarget, type Cro
 import { readForm } from "./forms.server";
 import { fieldError, jsonError, problemOf, refusedError } from "./responses.server";
 import { readUploadForm, uploadFromDataUrl } from "./uploads.server";
-import { refusedMessage } from "~/models/foto.server";
+import { refusedMessage } from "~/models/listings/foto.server";
 
 /** What a crop page's loader hands to <ImageCropper>: the image, its kept original, the output. */
 export async function cropTarget(img: string | null, output: Size): Promise<CropTarget> {

@@ -1,9 +1,9 @@
 // The login page authenticates through remix-auth's FormStrategy; the strategy and /api/logar
-// both call the one login() of app/models/auth.server.ts.
+// both call the one login() of app/models/accounts/auth.server.ts.
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { login, type LoginOutcome } from "~/models/auth.server";
-import type { AdminUser } from "~/models/user.server";
+import { login, type LoginOutcome } from "~/models/accounts/auth.server";
+import type { AdminUser } from "~/models/accounts/user.server";
 import { clientIp } from "./request.server";
 
 /** Thrown by the strategy when login() refuses: the page shows the reason. */

@@ -2,8 +2,8 @@
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
 import { data } from "@remix-run/node";
 import { redirectWithSuccess } from "remix-toast";
-import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/mensagem-inbox.server";
-import { retryEmail } from "~/models/mensagem-outbox.server";
+import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/messages/mensagem-inbox.server";
+import { retryEmail } from "~/models/messages/mensagem-outbox.server";
 import { MENSAGEM_FILTERS, type MensagemFilter } from "~/utils/mensagem";
 import { formDataOf } from "./forms.server";
 import { idParam, pageParam } from "./params.server";

@@ -3,7 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { DomainError } from "~/models/errors";
-import { refusedMessage } from "~/models/foto.server";
+import { refusedMessage } from "~/models/listings/foto.server";
 import { ImageError, type Refused } from "~/services/images.server";
 import { StorageError } from "~/services/storage/contract.server";
 import { EMPTY_FILE, UploadError } from "./uploads.server";

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { BusyError } from "~/services/hash-gate.server";
 import { clear, formatRetry, hit } from "~/services/rate-limit.server";
-import { checkPassword, setPassword, type AdminUser } from "~/models/user.server";
+import { checkPassword, setPassword, type AdminUser } from "~/models/accounts/user.server";
 import { SENHA_WRONG, senhaSchema } from "~/utils/senha-schema";
 import { endOtherSessionsOf } from "./auth.server";
 

@@ -1,5 +1,5 @@
 // The sitemap's XML (sitemaps.org protocol 0.9): an index at /sitemap.xml (robots.txt points to it)
-// and the files it lists, /sitemap/paginas.xml and /sitemap/imoveis-N.xml (app/models/sitemap.server.ts).
+// and the files it lists, /sitemap/paginas.xml and /sitemap/imoveis-N.xml (app/models/listings/sitemap.server.ts).
 import { getEnv } from "~/env.server";
 import { escapeHtml } from "~/utils/escape";
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ImovelListPage } from "~/components/imovel-list-page";
-import { listBairros, listPublic } from "~/models/imovel.server";
+import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";

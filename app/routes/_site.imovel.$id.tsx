@@ -7,7 +7,7 @@ import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { getPublicImovel, listRelated } from "~/models/imovel.server";
+import { getPublicImovel, listRelated } from "~/models/listings/imovel.server";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { requireAdmin } from "~/http/auth.server";
-import { imovelSummary, listRecentlyEdited } from "~/models/imovel-admin.server";
-import { inboxSummary } from "~/models/mensagem-inbox.server";
+import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
+import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 

@@ -7,8 +7,8 @@ import { getEnv } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
 import { withRefusals } from "~/http/responses.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { refusedMessage } from "~/models/foto.server";
-import { replaceBanner } from "~/models/banner.server";
+import { refusedMessage } from "~/models/listings/foto.server";
+import { replaceBanner } from "~/models/listings/banner.server";
 import { limitLabel } from "~/utils/upload";
 
 export const meta: MetaFunction = () => [

@@ -6,7 +6,7 @@ import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { RouteModal } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
-import { cropBanner, getBanner } from "~/models/banner.server";
+import { cropBanner, getBanner } from "~/models/listings/banner.server";
 import { BANNER_OUTPUT } from "~/utils/crop";
 
 export const links: LinksFunction = () => cropperLinks();

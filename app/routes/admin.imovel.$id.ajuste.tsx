@@ -7,8 +7,8 @@ import { requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { cropCapa } from "~/models/foto.server";
-import { getImovelById } from "~/models/imovel.server";
+import { cropCapa } from "~/models/listings/foto.server";
+import { getImovelById } from "~/models/listings/imovel.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { thumbUrl } from "~/utils/img";
 

@@ -5,7 +5,7 @@ import { formDataOf } from "~/http/forms.server";
 import { idParam } from "~/http/params.server";
 import { safeRedirect } from "~/http/redirect";
 import { fieldError, notFound } from "~/http/responses.server";
-import { setAtivo } from "~/models/imovel.server";
+import { setAtivo } from "~/models/listings/imovel.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

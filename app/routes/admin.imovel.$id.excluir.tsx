@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { deleteImovel, getImovelById } from "~/models/imovel.server";
+import { deleteImovel, getImovelById } from "~/models/listings/imovel.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

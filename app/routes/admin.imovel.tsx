@@ -4,7 +4,7 @@ import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
 import { adminListQueryOf } from "~/http/params.server";
-import { listAdmin } from "~/models/imovel-admin.server";
+import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { STATUS } from "~/utils/enums";
 import type { ImovelCardData } from "~/utils/imovel";
 import { thumbUrl } from "~/utils/img";

@@ -6,7 +6,7 @@ import { ModalError, ModalPage } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { fotoOfRoute } from "~/http/params.server";
-import { cropFoto } from "~/models/foto.server";
+import { cropFoto } from "~/models/listings/foto.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { editPageOf } from "~/utils/paths";
 

@@ -4,7 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { ConfirmDelete } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { fotoOfRoute } from "~/http/params.server";
-import { deleteFoto } from "~/models/foto.server";
+import { deleteFoto } from "~/models/listings/foto.server";
 import { thumbUrl } from "~/utils/img";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import { requireAdmin } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { jsonError, problemOf } from "~/http/responses.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { addFotos, deleteFoto, getFotoOf, refusedMessage, setCapa } from "~/models/foto.server";
-import { getImovelById } from "~/models/imovel.server";
+import { addFotos, deleteFoto, getFotoOf, refusedMessage, setCapa } from "~/models/listings/foto.server";
+import { getImovelById } from "~/models/listings/imovel.server";
 import { ID_PATTERN, editPageOf } from "~/utils/paths";
 
 // The forms of 'Imagens atuais' post here: intents 'capa', 'excluir' and 'adicionar'.

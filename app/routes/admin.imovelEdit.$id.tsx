@@ -8,8 +8,8 @@ import { requireAdmin } from "~/http/auth.server";
 import { formLimits, handleImovelForm, imovelToForm } from "~/http/imovel-form.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { listFotos } from "~/models/foto.server";
-import { getImovelById } from "~/models/imovel.server";
+import { listFotos } from "~/models/listings/foto.server";
+import { getImovelById } from "~/models/listings/imovel.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Editar ${data.imovel.codigo} | Painel Administrativo` : "Imóvel não encontrado" },

@@ -4,7 +4,7 @@ import { ConfirmDelete, ModalError } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { mensagemIdParam, removeMensagem } from "~/http/mensagens.server";
 import { notFound } from "~/http/responses.server";
-import { getMensagem } from "~/models/mensagem-inbox.server";
+import { getMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

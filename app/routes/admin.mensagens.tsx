@@ -5,7 +5,7 @@ import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
 import { inboxQueryOf } from "~/http/mensagens.server";
-import { listMensagens } from "~/models/mensagem-inbox.server";
+import { listMensagens } from "~/models/messages/mensagem-inbox.server";
 import { mailConfig } from "~/services/mail.server";
 import { INBOX_SEARCH_MIN, MENSAGEM_FILTERS } from "~/utils/mensagem";
 

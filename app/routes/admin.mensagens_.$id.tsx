@@ -7,7 +7,7 @@ import { getAgency } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
 import { changeMensagem, mensagemIdParam } from "~/http/mensagens.server";
 import { notFound } from "~/http/responses.server";
-import { openMensagem } from "~/models/mensagem-inbox.server";
+import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
 import { enderecoOf, replyMailto, replyWhatsapp } from "~/utils/mensagem";
 

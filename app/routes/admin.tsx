@@ -2,7 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/http/auth.server";
 import { openingMensagemId } from "~/http/mensagens.server";
-import { countUnread } from "~/models/mensagem-inbox.server";
+import { countUnread } from "~/models/messages/mensagem-inbox.server";
 import styles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,4 +1,4 @@
-import { replaceBanner } from "~/models/banner.server";
+import { replaceBanner } from "~/models/listings/banner.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

@@ -1,4 +1,4 @@
-import { setAtivo } from "~/models/imovel.server";
+import { setAtivo } from "~/models/listings/imovel.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
+import { PAGE_SIZE, listPublic } from "~/models/listings/imovel.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { readForm } from "~/http/forms.server";
 import { intParam } from "~/http/params.server";

@@ -1,4 +1,4 @@
-import { cropCapa } from "~/models/foto.server";
+import { cropCapa } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readApiCrop } from "~/http/crop-form.server";

@@ -1,4 +1,4 @@
-import { cropBanner } from "~/models/banner.server";
+import { cropBanner } from "~/models/listings/banner.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readApiCrop } from "~/http/crop-form.server";

@@ -1,4 +1,4 @@
-import { cropFoto, getFotoOf } from "~/models/foto.server";
+import { cropFoto, getFotoOf } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readApiCrop } from "~/http/crop-form.server";

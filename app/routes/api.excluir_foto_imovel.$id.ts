@@ -1,4 +1,4 @@
-import { deleteFoto } from "~/models/foto.server";
+import { deleteFoto } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";

@@ -1,4 +1,4 @@
-import { deleteImovel } from "~/models/imovel.server";
+import { deleteImovel } from "~/models/listings/imovel.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";

@@ -1,5 +1,5 @@
-import { setCapa } from "~/models/foto.server";
-import { getImovelById } from "~/models/imovel.server";
+import { setCapa } from "~/models/listings/foto.server";
+import { getImovelById } from "~/models/listings/imovel.server";
 import { apiRoute } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

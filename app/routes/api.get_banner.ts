@@ -1,4 +1,4 @@
-import { getBanner } from "~/models/banner.server";
+import { getBanner } from "~/models/listings/banner.server";
 import { apiRoute, refuse } from "~/http/api.server";
 import { json } from "~/http/responses.server";
 import { imgUrl } from "~/utils/img";

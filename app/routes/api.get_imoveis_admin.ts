@@ -1,4 +1,4 @@
-import { listAdmin } from "~/models/imovel-admin.server";
+import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { intParam } from "~/http/params.server";

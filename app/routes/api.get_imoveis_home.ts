@@ -1,4 +1,4 @@
-import { listHome } from "~/models/imovel.server";
+import { listHome } from "~/models/listings/imovel.server";
 import { apiRoute, refuse } from "~/http/api.server";
 import { STATUS_MESSAGE, intParam, parseStatus } from "~/http/params.server";
 import { fieldError, json } from "~/http/responses.server";

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, listPublic } from "~/models/imovel.server";
+import { PAGE_SIZE, listPublic } from "~/models/listings/imovel.server";
 import { apiRoute, refuse } from "~/http/api.server";
 import { STATUS_MESSAGE, intParam, parseStatus } from "~/http/params.server";
 import { fieldError, json } from "~/http/responses.server";

@@ -1,4 +1,4 @@
-import { getPublicImovel } from "~/models/imovel.server";
+import { getPublicImovel } from "~/models/listings/imovel.server";
 import { apiRoute, refuse } from "~/http/api.server";
 import { idParam } from "~/http/params.server";
 import { json, notFound } from "~/http/responses.server";

@@ -1,4 +1,4 @@
-import { refusedMessage } from "~/models/foto.server";
+import { refusedMessage } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

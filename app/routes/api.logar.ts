@@ -1,4 +1,4 @@
-import { LOGIN_BUSY, LOGIN_BUSY_RETRY_S, login, loginThrottledMessage } from "~/models/auth.server";
+import { LOGIN_BUSY, LOGIN_BUSY_RETRY_S, login, loginThrottledMessage } from "~/models/accounts/auth.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { createApiToken } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

@@ -1,4 +1,4 @@
-import { refusedMessage, setCapa } from "~/models/foto.server";
+import { refusedMessage, setCapa } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";

@@ -7,7 +7,7 @@ import { createSessionCookie, getAdmin, logout } from "~/http/auth.server";
 import { formDataOf } from "~/http/forms.server";
 import { LoginRefusedError, authenticator, emailOf } from "~/http/login.server";
 import { ADMIN_HOME, safeRedirect } from "~/http/redirect";
-import { LOGIN_BUSY, LOGIN_BUSY_RETRY_S, LOGIN_ERROR, loginThrottledMessage } from "~/models/auth.server";
+import { LOGIN_BUSY, LOGIN_BUSY_RETRY_S, LOGIN_ERROR, loginThrottledMessage } from "~/models/accounts/auth.server";
 import { secondsUntil } from "~/services/rate-limit.server";
 import styles from "~/styles/login.css?url";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { chunkOfFile, publicBase, urlsetResponse } from "~/http/sitemap.server";
 import { notFound } from "~/http/responses.server";
-import { listSitemapImoveis } from "~/models/sitemap.server";
+import { listSitemapImoveis } from "~/models/listings/sitemap.server";
 
 const PUBLIC_PAGES = ["/", "/imoveis", "/locacao", "/venda", "/temporada", "/sobre", "/contato"];
 

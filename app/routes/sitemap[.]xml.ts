@@ -1,5 +1,5 @@
 import { listingsFile, publicBase, sitemapIndexResponse } from "~/http/sitemap.server";
-import { listSitemapChunks } from "~/models/sitemap.server";
+import { listSitemapChunks } from "~/models/listings/sitemap.server";
 
 /** The sitemap index: the public pages' file, then one file per range of listing ids. */
 export async function loader() {

@@ -1,5 +1,5 @@
 // Outgoing e-mail over SMTP (nodemailer). Only the transport lives here: what a lead's e-mail says
-// is app/models/mensagem-email.server.ts, when it is sent is app/models/mail-worker.server.ts.
+// is app/models/messages/mensagem-email.server.ts, when it is sent is app/jobs/mail-worker.server.ts.
 import nodemailer from "nodemailer";
 import { getEnv, type Env } from "../env.server";
 

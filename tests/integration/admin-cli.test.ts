@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { getUserByEmail, verifyLogin } from "~/models/user.server";
+import { getUserByEmail, verifyLogin } from "~/models/accounts/user.server";
 import { resetDb } from "./db";
 
 /** `npm run admin -- <args>` against the test database, with stdin that is not a terminal. */

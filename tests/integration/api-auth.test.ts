@@ -5,7 +5,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { imoveis, sessoes } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { revokeToken } from "~/http/auth.server";
-import { TOKEN_LIFETIME_MS } from "~/models/session.server";
+import { TOKEN_LIFETIME_MS } from "~/models/accounts/session.server";
 import * as loginPage from "~/routes/login";
 import * as alt_banner from "~/routes/api.alt_banner";
 import * as ativo from "~/routes/api.ativo";

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { replaceBanner } from "~/models/banner.server";
+import { replaceBanner } from "~/models/listings/banner.server";
 import * as alt_banner from "~/routes/api.alt_banner";
 import * as crop from "~/routes/api.crop";
 import * as cropBanner from "~/routes/api.cropBanner";

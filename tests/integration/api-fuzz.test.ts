@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { createApiToken } from "~/http/auth.server";
-import { replaceBanner } from "~/models/banner.server";
+import { replaceBanner } from "~/models/listings/banner.server";
 import * as alt_banner from "~/routes/api.alt_banner";
 import * as ativo from "~/routes/api.ativo";
 import * as buscar_cep from "~/routes/api.buscar_cep";

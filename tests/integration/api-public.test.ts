@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { mensagens } from "~/db/schema";
 import { getEnv } from "~/env.server";
-import { insertBanner } from "~/models/banner.server";
+import { insertBanner } from "~/models/listings/banner.server";
 import { clearCepCache } from "~/services/cep.server";
 import * as buscar_cep from "~/routes/api.buscar_cep";
 import * as buscar from "~/routes/api.buscar_imoveis";

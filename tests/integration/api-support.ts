@@ -4,10 +4,10 @@ import sharp from "sharp";
 import { readWhole } from "~/services/storage/contract.server";
 import { getPhotoStore } from "~/services/storage/store.server";
 import { expect } from "vitest";
-import { addFotos } from "~/models/foto.server";
-import { insertImovel } from "~/models/imovel.server";
+import { addFotos } from "~/models/listings/foto.server";
+import { insertImovel } from "~/models/listings/imovel.server";
 import { createApiToken, createSessionCookie } from "~/http/auth.server";
-import { upsertUser } from "~/models/user.server";
+import { upsertUser } from "~/models/accounts/user.server";
 import type { NewImovel } from "~/db/schema";
 
 export const BASE = "http://localhost";

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { banners } from "~/db/schema";
 import { STORAGE_DOWN } from "~/http/responses.server";
-import { STORE_DOWN_REASON, addFotos } from "~/models/foto.server";
+import { STORE_DOWN_REASON, addFotos } from "~/models/listings/foto.server";
 import * as alt_banner from "~/routes/api.alt_banner";
 import * as crop from "~/routes/api.crop";
 import * as fotos from "~/routes/admin.imovelEdit.$id.fotos";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
-import { insertImovel } from "~/models/imovel.server";
+import { insertImovel } from "~/models/listings/imovel.server";
 import { VALID, postContato as post, statusOf, uniqueIp, type ContatoAnswer as Answer } from "./contato-support";
 import { resetDb } from "./db";
 

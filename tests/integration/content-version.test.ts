@@ -2,10 +2,10 @@
 // transaction (the page cache's invalidation, server/page-cache.mjs); reads and failed writes don't.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
-import { cropBanner, getBanner, replaceBanner } from "~/models/banner.server";
-import { contentWrite, currentContentVersion, renderContentVersion } from "~/models/content-version.server";
-import { addFotos, cropCapa, cropFoto, deleteFoto, setCapa } from "~/models/foto.server";
-import { deleteImovel, getPublicImovel, insertImovel, listPublic, saveImovel, setAtivo } from "~/models/imovel.server";
+import { cropBanner, getBanner, replaceBanner } from "~/models/listings/banner.server";
+import { contentWrite, currentContentVersion, renderContentVersion } from "~/models/listings/content-version.server";
+import { addFotos, cropCapa, cropFoto, deleteFoto, setCapa } from "~/models/listings/foto.server";
+import { deleteImovel, getPublicImovel, insertImovel, listPublic, saveImovel, setAtivo } from "~/models/listings/imovel.server";
 import { resetDb } from "./db";
 import { jpeg, up } from "./photo-support";
 

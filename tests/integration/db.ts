@@ -1,5 +1,5 @@
 import { getPool } from "~/db/client.server";
-import { markContentChanged } from "~/models/content-version.server";
+import { markContentChanged } from "~/models/listings/content-version.server";
 
 const TABLES = ["imovel_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limiter", "imoveis", "banners", "usuarios"];
 

@@ -2,10 +2,10 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { attachFotos, listFotos } from "~/models/foto.server";
+import { attachFotos, listFotos } from "~/models/listings/foto.server";
 import { adminListQueryOf } from "~/http/params.server";
-import { imovelSummary, listAdmin, listRecentlyEdited } from "~/models/imovel-admin.server";
-import { deleteImovel, getImovelById, insertImovel, setAtivo, updateImovel } from "~/models/imovel.server";
+import { imovelSummary, listAdmin, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
+import { deleteImovel, getImovelById, insertImovel, setAtivo, updateImovel } from "~/models/listings/imovel.server";
 import { imageFileNames, imgDir } from "~/services/image-files.server";
 import { resetDb } from "./db";
 

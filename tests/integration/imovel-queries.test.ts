@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { getPublicImovel, insertImovel, listHome, listPublic } from "~/models/imovel.server";
+import { getPublicImovel, insertImovel, listHome, listPublic } from "~/models/listings/imovel.server";
 import { resetDb } from "./db";
 
 async function make(values: Partial<Parameters<typeof insertImovel>[0]> = {}) {

@@ -3,7 +3,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
-import { enqueueEmail } from "~/models/mensagem-outbox.server";
+import { enqueueEmail } from "~/models/messages/mensagem-outbox.server";
 import {
   countUnread,
   deleteMensagem,
@@ -13,8 +13,8 @@ import {
   openMensagem,
   setArquivada,
   setLida,
-} from "~/models/mensagem-inbox.server";
-import { insertImovel } from "~/models/imovel.server";
+} from "~/models/messages/mensagem-inbox.server";
+import { insertImovel } from "~/models/listings/imovel.server";
 import * as adminLayout from "~/routes/admin";
 import * as excluir from "~/routes/admin.mensagens.$id.excluir";
 import * as detalhe from "~/routes/admin.mensagens_.$id";

@@ -1,13 +1,13 @@
-// The public lists' totals counted by the content write (app/models/list-totals.server.ts, decision
+// The public lists' totals counted by the content write (app/models/listings/list-totals.server.ts, decision
 // 0016): filed under the version the write made, exact (they are the rows' counts, even with writes
 // running at the same time), used by the readers only while that version is current.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
-import { contentWrite } from "~/models/content-version.server";
-import { insertImovel, listPublic, setAtivo } from "~/models/imovel.server";
-import { totalFromGroups, type ListTotals } from "~/models/list-totals.server";
-import { clearPublicReads } from "~/models/public-reads.server";
+import { contentWrite } from "~/models/listings/content-version.server";
+import { insertImovel, listPublic, setAtivo } from "~/models/listings/imovel.server";
+import { totalFromGroups, type ListTotals } from "~/models/listings/list-totals.server";
+import { clearPublicReads } from "~/models/listings/public-reads.server";
 import { TIPOS, type Status } from "~/utils/enums";
 import type { PublicCriteria } from "~/utils/search";
 import { resetDb } from "./db";

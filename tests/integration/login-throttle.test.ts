@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { LOGIN_BUSY, LOGIN_MAX_PER_IP } from "~/models/auth.server";
-import { upsertUser } from "~/models/user.server";
+import { LOGIN_BUSY, LOGIN_MAX_PER_IP } from "~/models/accounts/auth.server";
+import { upsertUser } from "~/models/accounts/user.server";
 import * as logar from "~/routes/api.logar";
 import { action as loginAction } from "~/routes/login";
 import { resetDb } from "./db";

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
 import { getEnv } from "~/env.server";
-import { createMailWorker, startMailWorker, stopMailWorker, type MailWorker } from "~/models/mail-worker.server";
-import { insertImovel } from "~/models/imovel.server";
-import { claimDue } from "~/models/mensagem-outbox.server";
+import { createMailWorker, startMailWorker, stopMailWorker, type MailWorker } from "~/jobs/mail-worker.server";
+import { insertImovel } from "~/models/listings/imovel.server";
+import { claimDue } from "~/models/messages/mensagem-outbox.server";
 import { mailConfig } from "~/services/mail.server";
 import { codigoFor } from "~/utils/imovel";
 import { VALID, postContato, statusOf } from "./contato-support";

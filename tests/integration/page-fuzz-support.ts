@@ -1,6 +1,6 @@
 // Shared by the property tests of the page actions (page-fuzz, page-roundtrip): calling an action
 // as Remix would, and a database with listings, photos and messages to aim at.
-import { saveMensagem } from "~/models/mensagem.server";
+import { saveMensagem } from "~/models/messages/mensagem.server";
 import { resetDb } from "./db";
 import type { Known } from "./fuzz-support";
 import { adminCookie, createAdmin, dataUrl, jpeg, seedImovel, seedPhotos } from "./api-support";

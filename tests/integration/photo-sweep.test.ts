@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { banners, imovelFotos } from "~/db/schema";
-import { sweepOrphanFiles } from "~/models/foto-sweep.server";
+import { sweepOrphanFiles } from "~/models/listings/foto-sweep.server";
 import { imageFileNames, newKey } from "~/services/image-files.server";
 import { getPhotoStore } from "~/services/storage/store.server";
 import { seedImovel } from "./api-support";

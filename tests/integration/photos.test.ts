@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { addFotos, deleteFoto, refusedMessage, removeUnusedImages, setCapa } from "~/models/foto.server";
-import { insertImovel } from "~/models/imovel.server";
+import { addFotos, deleteFoto, refusedMessage, removeUnusedImages, setCapa } from "~/models/listings/foto.server";
+import { insertImovel } from "~/models/listings/imovel.server";
 import { imageFileNames } from "~/services/image-files.server";
 import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";

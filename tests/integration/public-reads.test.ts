@@ -1,13 +1,13 @@
-// Public reads kept per content version (app/models/public-reads.server.ts): a repeated read skips
+// Public reads kept per content version (app/models/listings/public-reads.server.ts): a repeated read skips
 // the database, a write through the models shows on the next read, a change made by another
 // process shows once this one re-reads the version (≤ VERSION_MAX_AGE_MS), and an admin's own
 // session never matters (reads are shared, never personal).
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
-import { getBanner, insertBanner } from "~/models/banner.server";
-import { VERSION_MAX_AGE_MS } from "~/models/content-version.server";
-import { getPublicImovel, insertImovel, listBairros, listHome, listPublic, setAtivo } from "~/models/imovel.server";
-import { clearPublicReads } from "~/models/public-reads.server";
+import { getBanner, insertBanner } from "~/models/listings/banner.server";
+import { VERSION_MAX_AGE_MS } from "~/models/listings/content-version.server";
+import { getPublicImovel, insertImovel, listBairros, listHome, listPublic, setAtivo } from "~/models/listings/imovel.server";
+import { clearPublicReads } from "~/models/listings/public-reads.server";
 import { resetDb } from "./db";
 
 const listing = (bairro: string) => ({ descricao: "", status: "Venda" as const, tipo: "Casa" as const, bairro, ativo: "sim" as const });

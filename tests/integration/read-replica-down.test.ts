@@ -4,7 +4,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { REPLICA_RETRY_MS, runWithReadRouting } from "~/db/read-db.server";
-import { getPublicImovel, insertImovel, listPublic } from "~/models/imovel.server";
+import { getPublicImovel, insertImovel, listPublic } from "~/models/listings/imovel.server";
 import { resetDb } from "./db";
 
 // A TCP server that accepts and never says a word: a replica host that hangs (the worst case, worse

@@ -7,10 +7,10 @@ import { closeDb } from "~/db/client.server";
 import { runWithReadRouting } from "~/db/read-db.server";
 import { createDatabaseIfMissing, dropDatabase, runMigrations } from "~/db/setup.server";
 import { routeReads } from "~/http/read-routing.server";
-import { getBanner, insertBanner } from "~/models/banner.server";
-import { getImovelById, getPublicImovel, insertImovel, listBairros, listPublic } from "~/models/imovel.server";
-import { SITEMAP_CHUNK_IDS, listSitemapChunks, listSitemapImoveis } from "~/models/sitemap.server";
-import { listAdmin } from "~/models/imovel-admin.server";
+import { getBanner, insertBanner } from "~/models/listings/banner.server";
+import { getImovelById, getPublicImovel, insertImovel, listBairros, listPublic } from "~/models/listings/imovel.server";
+import { SITEMAP_CHUNK_IDS, listSitemapChunks, listSitemapImoveis } from "~/models/listings/sitemap.server";
+import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { resetDb } from "./db";
 
 const REPLICA_URL = `${process.env.DATABASE_URL}_replica`;

@@ -4,8 +4,8 @@ import { closeDb, getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seed } from "~/seed/seed.server";
 import { runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
-import { listHome, getPublicImovel } from "~/models/imovel.server";
-import { verifyLogin } from "~/models/user.server";
+import { listHome, getPublicImovel } from "~/models/listings/imovel.server";
+import { verifyLogin } from "~/models/accounts/user.server";
 import { resetDb } from "./db";
 
 describe("seed on a real database", () => {

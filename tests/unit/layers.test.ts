@@ -34,14 +34,14 @@ describe("layer rules", () => {
   }, 30_000);
 
   it("refuse a component naming a server module, even for a type", () => {
-    const file = probe("app/components/__layer-probe.tsx", 'import type { Imovel } from "~/models/imovel.server";\nexport type Probe = Imovel;\n');
+    const file = probe("app/components/__layer-probe.tsx", 'import type { Imovel } from "~/models/listings/imovel.server";\nexport type Probe = Imovel;\n');
     const { status, output } = cruise(file);
     expect(status).not.toBe(0);
     expect(output).toContain("components-never-import-server-code");
   }, 30_000);
 
   it("let the HTTP side use the layers below it", () => {
-    const file = probe("app/http/__layer-probe.server.ts", 'import { listPublic } from "~/models/imovel.server";\nexport const probe = listPublic;\n');
+    const file = probe("app/http/__layer-probe.server.ts", 'import { listPublic } from "~/models/listings/imovel.server";\nexport const probe = listPublic;\n');
     expect(cruise(file).status).toBe(0);
   }, 30_000);
 });

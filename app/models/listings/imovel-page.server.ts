@@ -1,11 +1,11 @@
 // One page of listing cards, public or admin, read so that its cost does not grow with the table
 // (issue 11: 100,000 listings, p95 ≤ 20 ms; `scripts/bench-lists.ts` measures it, EXPLAIN included).
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { contentVersion, imoveis } from "../db/schema";
-import type { ImovelCardData } from "../utils/imovel";
+import type { Db } from "../../db/client.server";
+import { contentVersion, imoveis } from "../../db/schema";
+import type { ImovelCardData } from "../../utils/imovel";
 import { capaSql } from "./foto.server";
-import { paginate, type Page } from "./page.server";
+import { paginate, type Page } from "../../utils/pagination";
 import { afterKey, keepMarks, marksOf, nearestStart, type Order as MarkOrder } from "./page-marks.server";
 
 export const PAGE_SIZE = 12;

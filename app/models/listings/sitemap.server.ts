@@ -3,8 +3,8 @@
 // rows, whatever the number of listings), and no listing is left out: one file of 50,000 URLs read
 // 49,900 rows in one query (~150 ms at 100,000 listings) and dropped the rest.
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import { withReadDb } from "../db/read-db.server";
-import { imoveis } from "../db/schema";
+import { withReadDb } from "../../db/read-db.server";
+import { imoveis } from "../../db/schema";
 
 /** Ids per sitemap file: at most this many URLs per file (sitemaps.org allows 50,000). */
 export const SITEMAP_CHUNK_IDS = 2500;

@@ -1,9 +1,9 @@
 // What the agency e-mail of a lead says (produto §11): subject with the listing's code, Reply-To the
 // visitor, a plain-text and an HTML part. Every visitor text is escaped in the HTML part.
-import type { OutgoingMail } from "../services/mail.server";
-import { escapeHtml } from "../utils/escape";
-import { formatDateTime } from "../utils/format";
-import { enderecoOf, type MensagemImovel } from "../utils/mensagem";
+import type { OutgoingMail } from "../../services/mail.server";
+import { escapeHtml } from "../../utils/escape";
+import { formatDateTime } from "../../utils/format";
+import { enderecoOf, type MensagemImovel } from "../../utils/mensagem";
 
 export type LeadMail = {
   id: number;

@@ -1,10 +1,34 @@
 // The admin's inbox (/admin/mensagens, produto §11): list, open, read/unread, archive, delete.
 import { and, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { imoveis, mensagemEmails, mensagens } from "../db/schema";
-import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemView } from "../utils/mensagem";
-import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-columns.server";
-import { paginate, type Page } from "./page.server";
+import { getDb } from "../../db/client.server";
+import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
+import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemImovel, type MensagemView } from "../../utils/mensagem";
+import { paginate, type Page } from "../../utils/pagination";
+
+// The columns a message is read with, shared by the inbox and the outbox (its e-mail).
+export const mensagemColumns = {
+  id: mensagens.id,
+  nome: mensagens.nome,
+  email: mensagens.email,
+  telefone: mensagens.telefone,
+  mensagem: mensagens.mensagem,
+  created_at: mensagens.created_at,
+};
+
+/** The listing of a message, read through `LEFT JOIN imoveis` (all null when there is none). */
+export const imovelRefColumns = {
+  imovelId: imoveis.id,
+  codigo: imoveis.codigo,
+  endereco: imoveis.endereco,
+  numero: imoveis.numero,
+  bairro: imoveis.bairro,
+};
+
+type ImovelRefRow = { imovelId: number | null; codigo: string | null; endereco: string | null; numero: string | null; bairro: string | null };
+
+export function imovelRefOf(r: ImovelRefRow): MensagemImovel | null {
+  return r.imovelId == null ? null : { id: r.imovelId, codigo: r.codigo, endereco: r.endereco ?? "", numero: r.numero ?? "", bairro: r.bairro ?? "" };
+}
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 // The outbox of the agency e-mail (mensagem_emails): queued with the message, claimed by one worker
 // at a time, then marked sent or failed. See docs/decisions/0007-lead-email-outbox.md.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { imoveis, mensagemEmails, mensagens } from "../db/schema";
-import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-columns.server";
+import { getDb, type Db } from "../../db/client.server";
+import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
+import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-inbox.server";
 import type { LeadMail } from "./mensagem-email.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -109,4 +109,20 @@ export async function retryEmail(mensagemId: number) {
     .set({ next_attempt_at: sql`NOW(3)`, attempts: 0 })
     .where(and(eq(mensagemEmails.mensagem_id, mensagemId), eq(mensagemEmails.status, "falhou")));
   return res.affectedRows > 0;
+}
+
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Called when an e-mail was just queued. The mail worker of this process listens
+ * (app/jobs/mail-worker.server.ts) and sends it now rather than at its next poll; the model does not
+ * know whether a worker runs.
+ */
+export function onEmailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+export function emailQueued() {
+  for (const listener of queuedListeners) listener();
 }

@@ -3,11 +3,11 @@
 // on disk and in a bucket alike. Only files older than `olderThanMs` go: an upload writes its files
 // before its row, and such a file must not be swept in between.
 import { isNotNull } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { banners, imoveis, imovelFotos } from "../db/schema";
-import { imageFileNames, originalName, servingOf } from "../services/image-files.server";
-import { getPhotoStore } from "../services/storage/store.server";
-import type { PhotoStore } from "../services/storage/contract.server";
+import { getDb } from "../../db/client.server";
+import { banners, imoveis, imovelFotos } from "../../db/schema";
+import { imageFileNames, originalName, servingOf } from "../../services/image-files.server";
+import { getPhotoStore } from "../../services/storage/store.server";
+import type { PhotoStore } from "../../services/storage/contract.server";
 
 export const SWEEP_MIN_AGE_MS = 24 * 3600_000;
 

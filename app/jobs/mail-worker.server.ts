@@ -6,8 +6,8 @@ import os from "node:os";
 import { getDb, type Db } from "../db/client.server";
 import { getEnv } from "../env.server";
 import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
-import { composeLeadMail } from "./mensagem-email.server";
-import { claimDue, defaultBackoff, leadsOf, markFailed, markSent, releaseClaim } from "./mensagem-outbox.server";
+import { composeLeadMail } from "../models/messages/mensagem-email.server";
+import { claimDue, defaultBackoff, leadsOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
 
 export type MailWorkerOptions = {
   config: MailConfig;
@@ -116,7 +116,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
 
 // ---- The worker of this process ------------------------------------------------------------
 
-const holder: { worker?: MailWorker } = ((globalThis as { __imobMailWorker?: { worker?: MailWorker } }).__imobMailWorker ??= {});
+const holder: { worker?: MailWorker; unlisten?: () => void } = ((globalThis as { __imobMailWorker?: { worker?: MailWorker; unlisten?: () => void } }).__imobMailWorker ??= {});
 
 /** Starts this process's worker (server.mjs, via entry.server.tsx); false without SMTP_URL. */
 export function startMailWorker(): boolean {
@@ -126,6 +126,9 @@ export function startMailWorker(): boolean {
   const env = getEnv();
   holder.worker = createMailWorker({ config, site: { publicUrl: env.PUBLIC_URL, agencyName: env.AGENCY_NAME } });
   holder.worker.kick();
+  // A message queued by this process is sent now rather than at the next poll.
+  const worker = holder.worker;
+  holder.unlisten = onEmailQueued(() => worker.kick());
   return true;
 }
 
@@ -133,10 +136,7 @@ export function startMailWorker(): boolean {
 export async function stopMailWorker() {
   const worker = holder.worker;
   holder.worker = undefined;
+  holder.unlisten?.();
+  holder.unlisten = undefined;
   await worker?.stop();
-}
-
-/** A message was just queued: send it now rather than at the next poll (no-op without a worker). */
-export function kickMailWorker() {
-  holder.worker?.kick();
 }

@@ -1,13 +1,13 @@
 // Photos of a listing (imovel_fotos) and its capa: add, delete, choose, crop, and the files they leave.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { banners, imoveis, imovelFotos } from "../db/schema";
-import { discardImageFiles } from "../services/image-files.server";
-import { ImageError, cropInto, storeImage, type ImageUpload, type Refused } from "../services/images.server";
-import { StorageError } from "../services/storage/contract.server";
-import { FOTO_OUTPUT, type CropRequest } from "../utils/crop";
+import { getDb, type Db } from "../../db/client.server";
+import { banners, imoveis, imovelFotos } from "../../db/schema";
+import { discardImageFiles } from "../../services/image-files.server";
+import { ImageError, cropInto, storeImage, type ImageUpload, type Refused } from "../../services/images.server";
+import { StorageError } from "../../services/storage/contract.server";
+import { FOTO_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
-import { DomainError, notFoundError } from "./errors";
+import { DomainError, notFoundError } from "../errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

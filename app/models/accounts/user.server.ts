@@ -1,9 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { usuarios } from "../db/schema";
-import { hashGate } from "../services/hash-gate.server";
-import { normalizeEmail } from "../utils/identity";
+import { getDb } from "../../db/client.server";
+import { usuarios } from "../../db/schema";
+import { hashGate } from "../../services/hash-gate.server";
+import { normalizeEmail } from "../../utils/identity";
 
 export type AdminUser = { id: number; email: string };
 

@@ -1,6 +1,6 @@
 // Daily housekeeping inside the server process: the orphan-photo sweep. Several processes on one
 // database may each run it; that is harmless (deleting a missing file is fine) and cheap once a day.
-import { sweepOrphanFiles } from "./foto-sweep.server";
+import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 
 const DAY_MS = 24 * 3600_000;
 // Not at start-up: a deploy restarts every process at once, and the first minutes are the busiest.

@@ -4,9 +4,9 @@
 // page can never be newer than the version it is filed under (docs/decisions/0012-page-cache.md).
 // The same transaction pays for the lists' totals of the new version (decision 0016).
 import { eq, sql } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { withReadDb } from "../db/read-db.server";
-import { contentVersion } from "../db/schema";
+import { getDb, type Db } from "../../db/client.server";
+import { withReadDb } from "../../db/read-db.server";
+import { contentVersion } from "../../db/schema";
 import { recountListTotals } from "./list-totals.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

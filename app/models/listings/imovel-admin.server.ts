@@ -1,14 +1,14 @@
 // The admin's view of the listings: the filtered list of /admin/imovel and the figures of
 // 'Home admin' (/admin), each figure being the total of one filter of that list.
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { imoveis } from "../db/schema";
-import { STATUS, type Status } from "../utils/enums";
-import type { ImovelCardData } from "../utils/imovel";
-import { ADMIN_SEARCH_MIN } from "../utils/search";
+import { getDb } from "../../db/client.server";
+import { imoveis } from "../../db/schema";
+import { STATUS, type Status } from "../../utils/enums";
+import type { ImovelCardData } from "../../utils/imovel";
+import { ADMIN_SEARCH_MIN } from "../../utils/search";
 import { capaSql } from "./foto.server";
 import { pageOf } from "./imovel-page.server";
-import type { Page } from "./page.server";
+import type { Page } from "../../utils/pagination";
 
 export type AdminCriteria = {
   q?: string;

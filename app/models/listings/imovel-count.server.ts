@@ -11,10 +11,10 @@
 // by default, docker-compose's application user has no SUPER); and counts incremented by the
 // models would drift with every write made around them, where recounted ones cannot.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { withReadDb } from "../db/read-db.server";
-import { contentVersion, imoveis } from "../db/schema";
-import type { PublicCriteria } from "../utils/search";
+import { getDb, type Db } from "../../db/client.server";
+import { withReadDb } from "../../db/read-db.server";
+import { contentVersion, imoveis } from "../../db/schema";
+import type { PublicCriteria } from "../../utils/search";
 import { currentContentVersion } from "./content-version.server";
 import { readListTotals, totalFromGroups, type ListTotals } from "./list-totals.server";
 

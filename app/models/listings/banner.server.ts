@@ -1,12 +1,12 @@
 // The home banner (produto §2): the newest row of `banners`; replacing and cropping it.
 import { and, desc, eq, lt } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { withReadDb } from "../db/read-db.server";
-import { banners } from "../db/schema";
-import { ImageError, storeImage, type ImageUpload } from "../services/images.server";
-import { BANNER_OUTPUT, type CropRequest } from "../utils/crop";
+import { getDb, type Db } from "../../db/client.server";
+import { withReadDb } from "../../db/read-db.server";
+import { banners } from "../../db/schema";
+import { ImageError, storeImage, type ImageUpload } from "../../services/images.server";
+import { BANNER_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
-import { DomainError } from "./errors";
+import { DomainError } from "../errors";
 import { publicRead } from "./public-reads.server";
 import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
 

@@ -1,8 +1,8 @@
 // Logging in (produto §2 Login): one function for the login page (through remix-auth) and /api/logar.
 // Why three counters: docs/decisions/0011-login-throttling.md.
-import { clear, formatRetry, hit, refund } from "../services/rate-limit.server";
-import { BusyError } from "../services/hash-gate.server";
-import { ipGroup, normalizeEmail } from "../utils/identity";
+import { clear, formatRetry, hit, refund } from "../../services/rate-limit.server";
+import { BusyError } from "../../services/hash-gate.server";
+import { ipGroup, normalizeEmail } from "../../utils/identity";
 import { getUserByEmail, verifyLogin, type AdminUser } from "./user.server";
 
 export const LOGIN_ERROR = "Senha e/ou email estão incorretos";

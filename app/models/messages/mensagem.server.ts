@@ -1,12 +1,11 @@
 // Messages visitors send (mensagens): the contact flow shared by /contato and /api/contato.
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { imoveis, mensagens } from "../db/schema";
-import { mailConfig } from "../services/mail.server";
-import { hit } from "../services/rate-limit.server";
-import type { ContatoForm } from "../utils/contato-schema";
-import { kickMailWorker } from "./mail-worker.server";
-import { enqueueEmail } from "./mensagem-outbox.server";
+import { getDb } from "../../db/client.server";
+import { imoveis, mensagens } from "../../db/schema";
+import { mailConfig } from "../../services/mail.server";
+import { hit } from "../../services/rate-limit.server";
+import type { ContatoForm } from "../../utils/contato-schema";
+import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
 
 /** Per-IP limit on stored contact messages (the page and /api/contato share it). */
 export const CONTATO_LIMIT = 5;
@@ -41,7 +40,7 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
     if (withEmail) await enqueueEmail(tx, id);
     return id;
   });
-  if (withEmail) kickMailWorker();
+  if (withEmail) emailQueued();
   return id;
 }
 

@@ -2,8 +2,8 @@
 // the random id the client holds, so a leaked table cannot be replayed. Cookies: app/http/auth.server.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { sessoes, usuarios } from "../db/schema";
+import { getDb } from "../../db/client.server";
+import { sessoes, usuarios } from "../../db/schema";
 import type { AdminUser } from "./user.server";
 
 export type SessionKind = "cookie" | "token";

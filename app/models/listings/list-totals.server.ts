@@ -7,9 +7,9 @@
 // the rows every time, never incremented: they cannot drift. A total whose filters are among those
 // is a sum over the groups; any other filter (bairro, price) is counted live (imovel-count.server.ts).
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { contentVersion, imoveis, listTotals } from "../db/schema";
-import { CIDADES, type PublicCriteria } from "../utils/search";
+import type { Db } from "../../db/client.server";
+import { contentVersion, imoveis, listTotals } from "../../db/schema";
+import { CIDADES, type PublicCriteria } from "../../utils/search";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -4,8 +4,8 @@
 // public read is kept here under the version read *before* it ran: the data is then at least as
 // new as its key, and a write (which bumps the version) makes the next read go to the database.
 import { LRUCache } from "lru-cache";
-import { getDb } from "../db/client.server";
-import { getReadDb } from "../db/read-db.server";
+import { getDb } from "../../db/client.server";
+import { getReadDb } from "../../db/read-db.server";
 import { currentContentVersion } from "./content-version.server";
 
 type Entry = { version: number; value: Promise<unknown>; bytes: number };

@@ -1,16 +1,16 @@
 // Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
 import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../db/client.server";
-import { withReadDb } from "../db/read-db.server";
-import { imoveis, imovelFotos, type NewImovel } from "../db/schema";
-import { sanitizeDescricao } from "../services/sanitize.server";
-import type { ImageUpload } from "../services/images.server";
-import type { Status } from "../utils/enums";
-import { codigoFor, type ImovelCardData } from "../utils/imovel";
-import type { ImovelInput } from "../utils/imovel-schema";
-import type { PublicCriteria, Sort } from "../utils/search";
-import { notFoundError } from "./errors";
-import type { Page } from "./page.server";
+import { getDb, type Db } from "../../db/client.server";
+import { withReadDb } from "../../db/read-db.server";
+import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
+import { sanitizeDescricao } from "../../services/sanitize.server";
+import type { ImageUpload } from "../../services/images.server";
+import type { Status } from "../../utils/enums";
+import { codigoFor, type ImovelCardData } from "../../utils/imovel";
+import type { ImovelInput } from "../../utils/imovel-schema";
+import type { PublicCriteria, Sort } from "../../utils/search";
+import { notFoundError } from "../errors";
+import type { Page } from "../../utils/pagination";
 import { contentWrite } from "./content-version.server";
 import { publicRead } from "./public-reads.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
