@@ -1,5 +1,7 @@
-// Layer rules of app/ (README, "How the code is laid out"), checked by `npm run lint` in `npm test`.
-// From the floor up: utils (pure, browser-safe) → db → services → models → http → routes/components.
+// Layer rules of app/, server/ and scripts/ (README, "How the code is laid out"), checked by
+// `npm run lint` in `npm test`. From the floor up: utils (pure, browser-safe) → db → services →
+// models → jobs / http → routes/components; server/ (express around Remix) sees the app only
+// through the build's seam.
 
 /** A forbidden import: from files matching `from` to anything matching `to` (a path or a `to` object). */
 const rule = (name, comment, from, to) => ({
@@ -15,7 +17,20 @@ module.exports = {
   forbidden: [
     rule("no-circular", "A cycle means two modules are one concern split in two, or a layer crossed.", null, { circular: true }),
     rule("utils-are-pure", "app/utils runs in the browser and on the server: it imports only other utils (and npm).", "^app/utils/", "^app/(?!utils/)"),
-    rule("db-is-the-floor", "app/db imports only itself, app/utils and the configuration.", "^app/db/", "^app/(?!db/|utils/|env\\.server\\.ts$)"),
+    rule("db-is-the-floor", "app/db imports only itself, app/utils, the configuration and the process state.", "^app/db/", "^app/(?!db/|utils/|env\\.server\\.ts$|process-state\\.server\\.ts$)"),
+    rule(
+      "content-writes-through-contentWrite",
+      "Only contentWrite may open a content write (app/db/content-guard.server.ts refuses the others).",
+      "^app/(?!db/|models/listings/content-version\\.server\\.ts$)",
+      { path: "^app/db/content-guard\\.server\\.ts$" },
+    ),
+    rule(
+      "server-sees-only-the-seam",
+      "server/ takes the app from the built bundle through `seam` only: importing another app module would load a second copy (a second pool, second caches).",
+      "^server/",
+      "^app/(?!seam\\.server\\.ts$)",
+    ),
+    rule("app-does-not-know-the-server", "The app runs under any server (vite dev, tests, React Router 7's): it never imports server/.", "^app/", "^server/"),
     rule(
       "services-below-models",
       "app/services (images, CEP, rate limits, sanitizing) serve the models; they never reach up.",

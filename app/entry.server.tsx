@@ -2,25 +2,25 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { closeDb } from "./db/client.server";
-import { dbUnavailableCode } from "./db/unavailable.server";
-import { errorKind, logThrottled } from "./services/log-throttle.server";
-import { getEnv } from "./env.server";
-import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
-import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
-import { closePhotoStore } from "./services/storage/store.server";
 import { setToastCookieOptions } from "remix-toast";
+import { getEnv } from "./env.server";
+import { TOAST_COOKIE } from "./http/cookies.server";
+import { keepRenderedDocument } from "./seam.server";
+import { errorKind, logThrottled } from "./services/log-throttle.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** This response's CSP nonce (server/app.mjs getLoadContext). */
+    /** This response's CSP nonce (server/app.ts getLoadContext); none when the page may be shared. */
     cspNonce?: string;
   }
 }
 
+/** Everything the server around Remix (server/) takes from the build: app/seam.server.ts. */
+export { seam } from "./seam.server";
+
 // Fail at start-up, naming the bad variable, rather than on the first request.
 const env = getEnv();
-setToastCookieOptions({ secrets: [env.SESSION_SECRET], secure: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:") });
+setToastCookieOptions({ name: TOAST_COOKIE, secrets: [env.SESSION_SECRET], secure: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:") });
 
 /**
  * Logs real failures only: client errors (404, 405…) and aborted requests are not news. One line
@@ -33,62 +33,8 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   logThrottled(errorKind(error), [error]);
 }
 
-export const DB_DOWN_MESSAGE = "Não conseguimos acessar nossos dados agora. Tente novamente em alguns instantes.";
-
-/**
- * Called by server/remix.mjs around every loader and action: when the database cannot answer, a
- * 503 that the route's ErrorBoundary shows as a friendly page (instead of a 500 titled after
- * whatever the route failed to find), logged once per kind per few seconds. null for anything else.
- */
-export function unavailableResponse(error: unknown): Response | null {
-  const code = dbUnavailableCode(error);
-  if (!code) return null;
-  logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
-  return new Response(DB_DOWN_MESSAGE, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" } });
-}
-
-/**
- * Called by server.mjs once it listens: the background work of the process (the agency e-mail of
- * each lead, produto §11). Not in `remix vite:dev` nor in unit tests, which start their own.
- */
-export function startBackgroundJobs() {
-  if (startMailWorker()) console.log("Envio de e-mails dos contatos ativo.");
-  else console.log("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
-  startMaintenance();
-}
-
-/** The daily orphan-photo sweep (also started by startBackgroundJobs; a second start does nothing). */
-export { startMaintenance };
-
-/**
- * Called by server.mjs on SIGTERM/SIGINT: the mail worker first (it still uses the pool), then both
- * database pools and the photo store's sockets.
- */
-export async function closeResources() {
-  await Promise.all([stopMailWorker(), stopMaintenance()]);
-  await Promise.all([closeDb(), closePhotoStore()]);
-}
-
-/** Called by server/app.mjs around each request: public reads go to the replica only for anonymous visitors. */
-export { routeReads } from "./http/read-routing.server";
-
-/** Called by server/page-cache.mjs: the content version its entries are checked against. */
-export { currentContentVersion, renderContentVersion } from "./models/listings/content-version.server";
-
 /** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
 const CLIENT_RENDERED = "<!--$!";
-
-/** The bytes of each rendered document, for server/remix.mjs (see `renderedDocument`). */
-const documents = new WeakMap<Response, Buffer>();
-
-/**
- * Called by server/remix.mjs: the page `handleRequest` rendered into this response, as bytes, so
- * the server compresses it without reading the Response's body back through a stream. undefined
- * for any other response (a redirect, a resource route, a HEAD's bodiless copy).
- */
-export function renderedDocument(response: Response): Buffer | undefined {
-  return documents.get(response);
-}
 
 type SingleFetchContext = EntryContext & {
   serverHandoffStream?: ReadableStream<Uint8Array>;
@@ -144,6 +90,6 @@ export default async function handleRequest(
   // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
-  documents.set(response, body);
+  keepRenderedDocument(response, body);
   return response;
 }

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { getToast } from "remix-toast";
 import { ErrorPage } from "./components/error-page";
+import { TOAST_COOKIE } from "./http/cookies.server";
 import { HydrationGate } from "./components/hydration-gate";
 import { useNonce } from "./components/nonce";
 import { Preloader } from "./components/preloader";
@@ -19,8 +20,6 @@ export const meta: MetaFunction = () => [
   { title: "Imobiliária em Votuporanga – imóveis para locação, venda e temporada" },
 ];
 
-/** remix-toast's cookie; server/page-cache.mjs never serves a shared page to a request carrying it. */
-const TOAST_COOKIE = "toast-session";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Without a pending toast there is nothing to read or clear: the page then sets no cookie, so it

@@ -1,13 +1,15 @@
 import { drizzle, type MySql2Database } from "drizzle-orm/mysql2";
 import mysql from "mysql2/promise";
 import { getEnv } from "../env.server";
+import { processSlot } from "../process-state.server";
+import { contentGuard } from "./content-guard.server";
 import * as schema from "./schema";
 
 export type Db = MySql2Database<typeof schema>;
 
 type Holder = { pool?: mysql.Pool; db?: Db; replicaPool?: mysql.Pool; replicaDb?: Db | null };
-// Survives module reloads in dev, so each reload does not open a new pool.
-const holder: Holder = ((globalThis as { __imobDb?: Holder }).__imobDb ??= {});
+// One pool per process, across dev reloads (app/process-state.server.ts).
+const holder: Holder = processSlot("db", (): Holder => ({}));
 
 export function createPool(url: string, opts: { connectTimeout?: number } = {}) {
   const pool = mysql.createPool({
@@ -29,7 +31,7 @@ export function createPool(url: string, opts: { connectTimeout?: number } = {}) 
 export function getDb(): Db {
   if (!holder.db) {
     holder.pool = createPool(getEnv().DATABASE_URL);
-    holder.db = drizzle(holder.pool, { schema, mode: "default" });
+    holder.db = drizzle(holder.pool, { schema, mode: "default", logger: contentGuard });
   }
   return holder.db;
 }
@@ -42,7 +44,7 @@ export function getReplicaDb(): Db | null {
   if (holder.replicaDb === undefined) {
     const url = getEnv().DATABASE_REPLICA_URL;
     holder.replicaPool = url ? createPool(url, { connectTimeout: 1000 }) : undefined;
-    holder.replicaDb = holder.replicaPool ? drizzle(holder.replicaPool, { schema, mode: "default" }) : null;
+    holder.replicaDb = holder.replicaPool ? drizzle(holder.replicaPool, { schema, mode: "default", logger: contentGuard }) : null;
   }
   return holder.replicaDb;
 }

@@ -3,12 +3,12 @@
 // (DATABASE_REPLICA_URL) only inside a request marked anonymous by the HTTP side; scripts, tests
 // and anything unmarked read the primary. An unreachable replica is skipped for a while.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processSlot } from "../process-state.server";
 import { getDb, getReplicaDb, type Db } from "./client.server";
 
 type Routing = { replica: boolean };
 type Holder = { requests: AsyncLocalStorage<Routing>; downUntil: number };
-// On globalThis like the pool: the Remix build and server/app.mjs must share one instance.
-const holder: Holder = ((globalThis as { __imobReads?: Holder }).__imobReads ??= { requests: new AsyncLocalStorage<Routing>(), downUntil: 0 });
+const holder: Holder = processSlot("readRouting", (): Holder => ({ requests: new AsyncLocalStorage<Routing>(), downUntil: 0 }));
 
 /** How long reads stay on the primary after the replica failed to answer. */
 export const REPLICA_RETRY_MS = 30_000;

@@ -3,6 +3,7 @@ import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
 import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/accounts/session.server";
 import type { AdminUser } from "~/models/accounts/user.server";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookies.server";
 import { isSameOriginRequest } from "./request.server";
 import { jsonError } from "./responses.server";
 
@@ -10,7 +11,7 @@ import { jsonError } from "./responses.server";
 export function sessionCookieSettings(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) {
   const secure = env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:");
   return {
-    name: secure ? "__Host-imob_sessao" : "imob_sessao",
+    name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
     options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure },
   };
 }

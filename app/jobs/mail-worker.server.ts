@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { getDb, type Db } from "../db/client.server";
 import { getEnv } from "../env.server";
+import { processSlot } from "../process-state.server";
 import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
 import { composeLeadMail } from "../models/messages/mensagem-email.server";
 import { claimDue, defaultBackoff, leadsOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
@@ -116,7 +117,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
 
 // ---- The worker of this process ------------------------------------------------------------
 
-const holder: { worker?: MailWorker; unlisten?: () => void } = ((globalThis as { __imobMailWorker?: { worker?: MailWorker; unlisten?: () => void } }).__imobMailWorker ??= {});
+const holder = processSlot("mailWorker", (): { worker?: MailWorker; unlisten?: () => void } => ({}));
 
 /** Starts this process's worker (server.mjs, via entry.server.tsx); false without SMTP_URL. */
 export function startMailWorker(): boolean {

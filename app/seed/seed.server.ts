@@ -5,7 +5,7 @@ import { getDb } from "../db/client.server";
 import { imoveis, imovelFotos } from "../db/schema";
 import { getEnv } from "../env.server";
 import { insertBanner } from "../models/listings/banner.server";
-import { markContentChanged } from "../models/listings/content-version.server";
+import { contentWrite } from "../models/listings/content-version.server";
 import { attachFotos } from "../models/listings/foto.server";
 import { insertImovel } from "../models/listings/imovel.server";
 import { countUsers, upsertUser } from "../models/accounts/user.server";
@@ -158,47 +158,48 @@ export async function seed(log: (s: string) => void = console.log) {
   for (const [i, plan] of PLAN.entries()) {
     const id = await insertImovel(listingValues(rand, plan));
     // Spread creation times so "newest first" has a stable, visible order.
-    await getDb().update(imoveis).set({ created_at: new Date(Date.now() - (PLAN.length - i) * 3600_000) }).where(sql`${imoveis.id} = ${id}`);
+    const createdAt = new Date(Date.now() - (PLAN.length - i) * 3600_000);
+    await contentWrite((tx) => tx.update(imoveis).set({ created_at: createdAt }).where(sql`${imoveis.id} = ${id}`));
     const n = 2 + Math.floor(rand() * 4);
     const fotos: string[] = [];
     for (let k = 0; k < n; k++) fotos.push(await linkImageCopy(base[(i + k) % base.length]));
     await attachFotos(id, fotos);
   }
   await seedAdmin(log);
-  await markContentChanged();
   log(`Banco populado: ${PLAN.length} imóveis, 1 banner.`);
 }
 
 /** Adds N realistic listings quickly (load tests); each gets one photo. */
 export async function seedBulk(n: number, log: (s: string) => void = console.log) {
   const rand = prng(n);
-  const db = getDb();
   const jpeg = await renderJpeg(sceneSvg(1200, 900, rand, PALETTES[3]));
   const photo = (await storeImage(jpeg)).img;
   const statuses: Status[] = ["Locação", "Venda", "Temporada"];
   const tipos: Tipo[] = ["Casa", "Apartamento", "Sobrado", "Kitnet", "Casa Condominio", "Terreno", "Rancho"];
   const batch = 500;
-  for (let done = 0; done < n; done += batch) {
-    const rows = Array.from({ length: Math.min(batch, n - done) }, () =>
-      listingValues(rand, {
-        status: statuses[Math.floor(rand() * 3)],
-        tipo: tipos[Math.floor(rand() * tipos.length)],
-        ativo: rand() < 0.9 ? "sim" : "nao",
-      }),
+  // One content write: the caches start again once, when every row is in.
+  await contentWrite(async (db) => {
+    for (let done = 0; done < n; done += batch) {
+      const rows = Array.from({ length: Math.min(batch, n - done) }, () =>
+        listingValues(rand, {
+          status: statuses[Math.floor(rand() * 3)],
+          tipo: tipos[Math.floor(rand() * tipos.length)],
+          ativo: rand() < 0.9 ? "sim" : "nao",
+        }),
+      );
+      await db.insert(imoveis).values(rows);
+    }
+    await db.execute(sql`UPDATE imoveis SET codigo = CONCAT('VT', IF(id < 1000, LPAD(id, 4, '0'), id)) WHERE codigo IS NULL`);
+    const missing = await db.execute(
+      sql`SELECT i.id FROM imoveis i WHERE NOT EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = i.id)`,
     );
-    await db.insert(imoveis).values(rows);
-  }
-  await db.execute(sql`UPDATE imoveis SET codigo = CONCAT('VT', IF(id < 1000, LPAD(id, 4, '0'), id)) WHERE codigo IS NULL`);
-  const missing = await db.execute(
-    sql`SELECT i.id FROM imoveis i WHERE NOT EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = i.id)`,
-  );
-  const ids = (missing[0] as unknown as { id: number }[]).map((r) => r.id);
-  for (let i = 0; i < ids.length; i += batch) {
-    const slice = ids.slice(i, i + batch);
-    const imgs = await Promise.all(slice.map(() => linkImageCopy(photo)));
-    await db.insert(imovelFotos).values(slice.map((id, k) => ({ imovel_id: id, img: imgs[k], position: 0 })));
-  }
-  await markContentChanged();
+    const ids = (missing[0] as unknown as { id: number }[]).map((r) => r.id);
+    for (let i = 0; i < ids.length; i += batch) {
+      const slice = ids.slice(i, i + batch);
+      const imgs = await Promise.all(slice.map(() => linkImageCopy(photo)));
+      await db.insert(imovelFotos).values(slice.map((id, k) => ({ imovel_id: id, img: imgs[k], position: 0 })));
+    }
+  });
   log(`${n} imóveis adicionados.`);
 }
 

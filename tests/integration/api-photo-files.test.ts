@@ -8,6 +8,7 @@ import { imoveis } from "~/db/schema";
 import * as excluir_foto from "~/routes/api.excluir_foto_imovel.$id";
 import { adminToken, call, req, seedImovel, seedPhotos } from "./api-support";
 import { resetDb } from "./db";
+import { contentWrite } from "~/models/listings/content-version.server";
 
 // The test env's IMG_DIR (vitest.config): the folder the app writes to.
 const IMG_DIR = process.env.IMG_DIR!;
@@ -49,7 +50,7 @@ describe("excluir_foto_imovel and the image files", () => {
   it("removes the files of a photo that was the cover too", async () => {
     const id = await seedImovel();
     const [cover] = await seedPhotos(id, 1);
-    await getDb().update(imoveis).set({ capa: cover.img }).where(eq(imoveis.id, id));
+    await contentWrite((tx) => tx.update(imoveis).set({ capa: cover.img }).where(eq(imoveis.id, id)));
 
     const res = await call(excluir_foto, req(`/api/excluir_foto_imovel/${cover.id}`, { token, method: "DELETE" }), { id: String(cover.id) });
     expect(res.status).toBe(200);

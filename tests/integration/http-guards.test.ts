@@ -1,4 +1,4 @@
-// Issue 12: the express layer in front of Remix (server/security.mjs, guards.mjs, remix.mjs) on a
+// Issue 12: the express layer in front of Remix (server/security.ts, guards.ts, remix.ts) on a
 // real express server, with a stub in place of Remix that reads the body as Remix would.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 type Mod = Record<string, any>;
 // .mjs modules without type declarations: imported by a computed path so tsc leaves them alone.
-const load = (name: string): Promise<Mod> => import(`../../server/${name}.mjs` as string);
+const load = (name: string): Promise<Mod> => import(`../../server/${name}.ts` as string);
 
 let base = "";
 let server: http.Server;

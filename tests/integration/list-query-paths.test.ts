@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { imoveis, imovelFotos } from "~/db/schema";
-import { markContentChanged } from "~/models/listings/content-version.server";
+import { contentWrite, markContentChanged } from "~/models/listings/content-version.server";
 import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { pageOf } from "~/models/listings/imovel-page.server";
 import { insertImovel, listBairros, listPublic, listRelated, setAtivo } from "~/models/listings/imovel.server";
@@ -38,10 +38,10 @@ async function seed(n: number) {
     created_at: new Date(base + Math.floor(rand() * 6) * 86_400_000),
     capa: rand() < 0.2 ? "escolhida.jpg" : null,
   }));
-  await getDb().insert(imoveis).values(rows);
+  await contentWrite((tx) => tx.insert(imoveis).values(rows));
   const [ids] = (await getPool().query("SELECT id FROM imoveis")) as unknown as [{ id: number }[]];
   const fotos = ids.filter((r) => r.id % 3 !== 0).flatMap((r) => [{ imovel_id: r.id, img: `f${r.id}b.jpg`, position: 1 }, { imovel_id: r.id, img: `f${r.id}a.jpg`, position: 0 }]);
-  await getDb().insert(imovelFotos).values(fotos);
+  await contentWrite((tx) => tx.insert(imovelFotos).values(fotos));
   await markContentChanged();
 }
 

@@ -25,7 +25,7 @@ async function seed(n: number) {
     cidade: i % 10 === 0 ? "Fernandópolis" : "Votuporanga",
     bairro: i % 4 === 0 ? "Centro" : "Pozzobon",
   }));
-  await getDb().insert(imoveis).values(rows);
+  await contentWrite((tx) => tx.insert(imoveis).values(rows));
 }
 
 async function stored() {

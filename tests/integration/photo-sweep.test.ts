@@ -11,6 +11,7 @@ import { getPhotoStore } from "~/services/storage/store.server";
 import { seedImovel } from "./api-support";
 import { resetDb } from "./db";
 import { expectedFiles, files } from "./photo-support";
+import { contentWrite } from "~/models/listings/content-version.server";
 
 const DAY = 24 * 3600_000;
 
@@ -32,9 +33,9 @@ describe("orphan photo sweep", () => {
   it("removes files no row references once older than a day; keeps referenced, recent and non-image files", async () => {
     const id = await seedImovel();
     const foto = await putImage();
-    await getDb().insert(imovelFotos).values({ imovel_id: id, img: foto, position: 0 });
+    await contentWrite((tx) => tx.insert(imovelFotos).values({ imovel_id: id, img: foto, position: 0 }));
     const banner = await putImage();
-    await getDb().insert(banners).values({ banner });
+    await contentWrite((tx) => tx.insert(banners).values({ banner }));
     const orphan = await putImage();
     await getPhotoStore().put("LEIAME.txt", Buffer.from("x"), { size: 1, contentType: "text/plain" });
 

@@ -5,6 +5,7 @@ import { closeDb, getDb, getPool } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { SITEMAP_CHUNK_IDS as S, listSitemapChunks, listSitemapImoveis } from "~/models/listings/sitemap.server";
 import { resetDb } from "./db";
+import { contentWrite } from "~/models/listings/content-version.server";
 
 // Ids placed in four ranges: the first mixed, the second all inactive, the third empty, the fourth
 // with one active listing at its very last id.
@@ -18,7 +19,7 @@ const ROWS = [
 describe("sitemap files", () => {
   beforeAll(async () => {
     await resetDb();
-    await getDb().insert(imoveis).values(ROWS.map((r) => ({ ...r, descricao: "" })));
+    await contentWrite((tx) => tx.insert(imoveis).values(ROWS.map((r) => ({ ...r, descricao: "" }))));
   });
   afterAll(closeDb);
 

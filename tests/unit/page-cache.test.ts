@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sharedCsp } from "../../server/csp.mjs";
-import { cacheKey, pickEncoding } from "../../server/page-cache.mjs";
+import { PERSONAL_COOKIE_IN_HEADER } from "~/http/cookies.server";
+import { sharedCsp } from "../../server/csp.ts";
+import { cacheKey as keyOf, pickEncoding } from "../../server/page-cache.ts";
 
 const req = (originalUrl: string, headers: Record<string, string> = {}, method = "GET") => ({ originalUrl, headers, method });
+// The cookies the app names personal (app/http/cookies.server.ts, handed to the server by the seam).
+const cacheKey = (r: ReturnType<typeof req>) => keyOf(r, PERSONAL_COOKIE_IN_HEADER);
 
 describe("page cache keys", () => {
   it("shares public pages and public /api reads, with the query sorted", () => {

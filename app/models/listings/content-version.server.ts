@@ -1,12 +1,18 @@
-// The content version (table content_version, one row): what the page cache in front of Remix
-// (server/page-cache.mjs) compares its entries with. Every write that changes what a public page
-// shows runs through contentWrite, which bumps the number in the write's own transaction, so a
-// page can never be newer than the version it is filed under (docs/decisions/0012-page-cache.md).
-// The same transaction pays for the lists' totals of the new version (decision 0016).
+// The content version (table content_version, one row): what every cache of a public page is filed
+// under (the page cache in server/page-cache.ts, and the public reads, totals and bookmarks here).
+// Every write that changes what a public page shows runs through contentWrite, which bumps the
+// number in the write's own transaction, so a page can never be newer than the version it is filed
+// under (docs/decisions/0012-page-cache.md); a write that does not is refused
+// (app/db/content-guard.server.ts). The same transaction pays for the lists' totals of the new
+// version (decision 0016). Who learns of a write, and when: this process at once; the other
+// processes of this machine at once too, through the cluster primary (server/cluster.ts), before
+// the write returns; other machines within VERSION_MAX_AGE_MS, by reading the number again.
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
+import { asContentWrite } from "../../db/content-guard.server";
 import { withReadDb } from "../../db/read-db.server";
 import { contentVersion } from "../../db/schema";
+import { processSlot } from "../../process-state.server";
 import { recountListTotals } from "./list-totals.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -15,8 +21,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const VERSION_MAX_AGE_MS = 1000;
 
 type Known = { version: number; readAt: number } | null;
-// On globalThis, like the pool: the Remix build and the server around it must share it.
-const state: { known: Known; reading: Promise<number> | null } = ((globalThis as { __imobVersion?: typeof state }).__imobVersion ??= { known: null, reading: null });
+/** Tells the other processes of this machine that the content changed; resolves once they know. */
+export type ContentRelay = () => Promise<void>;
+type State = { known: Known; reading: Promise<number> | null; relay: ContentRelay | null };
+const state = processSlot("content", (): State => ({ known: null, reading: null, relay: null }));
 
 /**
  * Runs `fn` in a transaction that also bumps the content version and recounts the public lists'
@@ -24,23 +32,50 @@ const state: { known: Known; reading: Promise<number> | null } = ((globalThis as
  * the recount, after the bump, must see every write committed before it (see recountListTotals).
  */
 export async function contentWrite<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T;
   try {
-    return await getDb().transaction(
-      async (tx) => {
-        const result = await fn(tx);
-        await tx
-          .update(contentVersion)
-          .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
-          .where(eq(contentVersion.id, 1));
-        await recountListTotals(tx);
-        return result;
-      },
-      { isolationLevel: "read committed" },
+    result = await asContentWrite(() =>
+      getDb().transaction(
+        async (tx) => {
+          const value = await fn(tx);
+          await tx
+            .update(contentVersion)
+            .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
+            .where(eq(contentVersion.id, 1));
+          await recountListTotals(tx);
+          return value;
+        },
+        { isolationLevel: "read committed" },
+      ),
     );
   } finally {
     // Even after a failure: a rollback changes nothing, and re-reading the number is cheap.
     state.known = null;
   }
+  await relayContentChange();
+  return result;
+}
+
+/** The other processes of this machine told, before the write returns; a relay that fails costs them ≤ 1 s. */
+async function relayContentChange() {
+  try {
+    await state.relay?.();
+  } catch (e) {
+    console.error("Aviso de conteúdo novo aos outros processos falhou (eles o verão em até 1 s):", e instanceof Error ? e.message : e);
+  }
+}
+
+/**
+ * Set by the server in a cluster worker (server/cluster.ts, through the build's seam): how a write
+ * of this process reaches the other processes of the machine.
+ */
+export function relayContentChanges(relay: ContentRelay | null) {
+  state.relay = relay;
+}
+
+/** Another process of this machine wrote: the next read of the version goes to the database. */
+export function forgetContentVersion() {
+  state.known = null;
 }
 
 /** For bulk writes made outside the models (the seed): every page cache starts again. */

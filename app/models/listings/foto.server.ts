@@ -58,7 +58,7 @@ async function insertFotos(tx: Tx | Db, imovelId: number, imgs: string[]) {
 
 /** Attaches images already in the store (the seed's copies) as photos of a listing. */
 export function attachFotos(imovelId: number, imgs: string[]) {
-  return insertFotos(getDb(), imovelId, imgs);
+  return contentWrite((tx) => insertFotos(tx, imovelId, imgs));
 }
 
 /** Files of images no row points to any more, removed. Call it after the deleting commit. */

@@ -13,6 +13,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
+import { processSlot } from "../../process-state.server";
 import { contentVersion, imoveis } from "../../db/schema";
 import type { PublicCriteria } from "../../utils/search";
 import { currentContentVersion } from "./content-version.server";
@@ -22,8 +23,7 @@ import { readListTotals, totalFromGroups, type ListTotals } from "./list-totals.
 export const MAX_REMEMBERED = 500;
 
 type Remembered = { version: number; totals: Map<string, Promise<number>>; grouped: Promise<ListTotals | null> | null };
-// On globalThis, like the pool: the Remix build and the server around it must share it.
-const state: Remembered = ((globalThis as { __imobCounts?: Remembered }).__imobCounts ??= { version: -1, totals: new Map(), grouped: null });
+const state = processSlot("listCounts", (): Remembered => ({ version: -1, totals: new Map(), grouped: null }));
 
 /**
  * The groups counted for `version`, read once per version (null: that version's write did not

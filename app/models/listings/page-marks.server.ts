@@ -10,6 +10,7 @@
 // process knows as current; every bookmark goes when the version changes.
 import { and, eq, gt, lt, or, type SQL } from "drizzle-orm";
 import type { MySqlColumn } from "drizzle-orm/mysql-core";
+import { processSlot } from "../../process-state.server";
 import { currentContentVersion } from "./content-version.server";
 
 /** A list's order, column by column, ending with a unique column (see imovel-page.server.ts). */
@@ -22,8 +23,7 @@ export const MAX_LISTS = 500;
 export const MAX_MARKS = 64;
 
 type State = { version: number; lists: Map<string, Mark[]> };
-// On globalThis, like the pool: the Remix build and the server around it must share it.
-const state: State = ((globalThis as { __imobMarks?: State }).__imobMarks ??= { version: -1, lists: new Map() });
+const state = processSlot("pageMarks", (): State => ({ version: -1, lists: new Map() }));
 
 /** The bookmarks of list `list` (its statement's text) at the current version, and that version. */
 export async function marksOf(list: string): Promise<{ version: number; marks: Mark[] }> {

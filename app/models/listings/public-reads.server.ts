@@ -5,14 +5,13 @@
 // new as its key, and a write (which bumps the version) makes the next read go to the database.
 import { LRUCache } from "lru-cache";
 import { getDb } from "../../db/client.server";
+import { processSlot } from "../../process-state.server";
 import { getReadDb } from "../../db/read-db.server";
 import { currentContentVersion } from "./content-version.server";
 
 type Entry = { version: number; value: Promise<unknown>; bytes: number };
 
-// On globalThis, like the pool and the version: the Remix build and the scripts share one.
-const holder = globalThis as { __imobPublicReads?: LRUCache<string, Entry> };
-const cache = (holder.__imobPublicReads ??= new LRUCache<string, Entry>({
+const cache = processSlot("publicReads", () => new LRUCache<string, Entry>({
   // Bounded by the size of what is kept (a page of cards is a few KB), not only by count.
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (e) => e.bytes,

@@ -1,12 +1,13 @@
 // Which photo store this process uses, chosen once from the configuration (STORAGE).
 import { getEnv, type Env } from "../../env.server";
+import { processSlot } from "../../process-state.server";
 import type { PhotoStore } from "./contract.server";
 import { localStore } from "./local.server";
 import { s3Store } from "./s3.server";
 
 type Holder = { store?: PhotoStore };
 // Like the database pool: one store (and one S3 connection pool) per process, across dev reloads.
-const holder: Holder = ((globalThis as { __imobStore?: Holder }).__imobStore ??= {});
+const holder: Holder = processSlot("photoStore", (): Holder => ({}));
 
 /** The store described by `env`: a bucket when STORAGE=s3, else the folder IMG_DIR. */
 export function storeFromEnv(env: Env): PhotoStore {

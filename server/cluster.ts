@@ -1,8 +1,11 @@
 // Every core (issue 14): the primary process forks WEB_CONCURRENCY workers that share the port
 // (node:cluster), replaces a worker that dies, and on SIGTERM/SIGINT passes the signal on and
-// waits for every worker to drain, cutting any still running after `forceMs`.
-import cluster from "node:cluster";
+// waits for every worker to drain, cutting any still running after `forceMs`. It also relays each
+// content write of a worker to the others (server/content-relay.ts).
+import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { relayBetweenWorkers } from "./content-relay.ts";
+import { FORCED_EXIT_CODE } from "./lifecycle.ts";
 
 /** WEB_CONCURRENCY, else every available core; one in tests unless set. */
 export function workerCount(env = process.env) {
@@ -16,25 +19,29 @@ export function workerCount(env = process.env) {
 
 const MAX_FAILED_STARTS = 3;
 
-export function runPrimary(count, { forceMs, log = console.log }) {
+export function runPrimary(count: number, { forceMs, log = console.log }: { forceMs: number; log?: (line: string) => void }) {
   let stopping = false;
+  // Whether every worker stopped cleanly: a supervisor must see a forced or failed stop.
+  let stopCode = 0;
   let failedStarts = 0;
-  const startedAt = new Map();
-  const listened = new Set();
+  const startedAt = new Map<number, number>();
+  const listened = new Set<number>();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
-  cluster.on("listening", (worker) => {
+  relayBetweenWorkers();
+  cluster.on("listening", (worker: Worker) => {
     listened.add(worker.id);
     failedStarts = 0;
   });
   for (let i = 0; i < count; i++) fork();
   log(`${count} processos de atendimento (WEB_CONCURRENCY=${count}).`);
 
-  cluster.on("exit", (worker, code, signal) => {
+  cluster.on("exit", (worker: Worker, code: number, signal: string | null) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     const started = listened.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0 || signal) stopCode = FORCED_EXIT_CODE;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode);
       return;
     }
     // One that cannot even start (a bad setting: its error is above) would fail the same way again.
@@ -48,14 +55,15 @@ export function runPrimary(count, { forceMs, log = console.log }) {
     setTimeout(fork, lived < 5000 ? 1000 : 0);
   });
 
-  function stop(signal) {
+  function stop(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
     log(`${signal} recebido: encerrando os processos…`);
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
     setTimeout(() => {
+      console.error(`Encerramento forçado após ${forceMs} ms: processos ainda em curso.`);
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGKILL");
-      process.exit(0);
+      process.exit(FORCED_EXIT_CODE);
     }, forceMs).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   }

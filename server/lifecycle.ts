@@ -1,8 +1,11 @@
 // Stopping one server process cleanly: stop accepting, let the requests already accepted finish,
 // end each kept-alive connection once its last response is sent, then close the resources.
+import type http from "node:http";
 import net from "node:net";
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+
+type Tracked = ReturnType<typeof track>;
 
 /**
  * Keeps, per connection, whether a response is in progress and whether one was ever sent.
@@ -11,8 +14,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
  * client had already sent. Here only a connection that has answered and sits between requests is
  * ended; one that has not spoken yet is given the drain time to.
  */
-function track(server) {
-  const conns = new Map();
+function track(server: http.Server) {
+  const conns = new Map<net.Socket, { active: number; served: number }>();
   let closing = false;
   server.on("connection", (socket) => {
     conns.set(socket, { active: 0, served: 0 });
@@ -56,7 +59,7 @@ function track(server) {
  * already handed over when the signal came are served instead of reset; a load balancer has by
  * then stopped sending new ones.
  */
-async function drain(server, conns, ms, graceMs) {
+async function drain(server: http.Server, conns: Tracked, ms: number, graceMs: number) {
   const deadline = Date.now() + graceMs + ms;
   conns.closing();
   await sleep(graceMs);
@@ -64,24 +67,38 @@ async function drain(server, conns, ms, graceMs) {
   // has queued but the process not yet accepted would be reset by closing the listener now.
   while (conns.active() > 0 && Date.now() < deadline - 1000) await sleep(50);
   // net.Server's close: stop listening, without http's reset of connections it deems idle.
-  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   conns.close();
   await Promise.race([closed, sleep(Math.max(0, deadline - Date.now()))]);
   conns.destroyAll();
 }
 
+export type SignalOptions = {
+  closeResources?: () => Promise<void>;
+  graceMs?: number;
+  drainMs: number;
+  forceMs: number;
+  log?: (line: string) => void;
+};
+
+/** The exit code of a process cut at its force deadline: a supervisor must see it did not drain. */
+export const FORCED_EXIT_CODE = 1;
+
 /**
  * SIGTERM/SIGINT: drain within `graceMs` + `drainMs`, then `closeResources` (pools, workers), then
- * exit 0. Whatever is still running at `forceMs` is cut by a forced exit.
+ * exit 0. Whatever is still running at `forceMs` is cut by a forced exit, with FORCED_EXIT_CODE.
  */
-export function onSignals(server, { closeResources, graceMs = 0, drainMs, forceMs, log = console.log }) {
+export function onSignals(server: http.Server, { closeResources, graceMs = 0, drainMs, forceMs, log = console.log }: SignalOptions) {
   const conns = track(server);
   let closing = false;
-  async function shutdown(signal) {
+  async function shutdown(signal: NodeJS.Signals) {
     if (closing) return;
     closing = true;
     log(`${signal} recebido: encerrando…`);
-    setTimeout(() => process.exit(0), forceMs).unref();
+    setTimeout(() => {
+      console.error(`Encerramento forçado após ${forceMs} ms: ainda havia trabalho em curso.`);
+      process.exit(FORCED_EXIT_CODE);
+    }, forceMs).unref();
     await drain(server, conns, drainMs, graceMs);
     try {
       await closeResources?.();

@@ -4,16 +4,16 @@
 // and the build's own modules by 'self' ('strict-dynamic' would ignore 'self').
 import crypto from "node:crypto";
 
-const INLINE = { "script-src": /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi, "style-src": /<style\b[^>]*>([\s\S]*?)<\/style>/gi };
+const INLINE: Record<string, RegExp> = { "script-src": /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi, "style-src": /<style\b[^>]*>([\s\S]*?)<\/style>/gi };
 
-function hashesOf(html, re) {
-  const out = new Set();
+function hashesOf(html: string, re: RegExp) {
+  const out = new Set<string>();
   for (const m of html.matchAll(re)) out.add(`'sha256-${crypto.createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
   return [...out];
 }
 
 /** The shared twin of `header` for `html`; the header itself when it uses no nonce. */
-export function sharedCsp(header, html) {
+export function sharedCsp(header: string, html: string): string {
   if (!/'nonce-/.test(header)) return header;
   return header
     .split(";")

@@ -1,21 +1,26 @@
 // The express app in front of Remix: the client's address, security headers, the refusals made
 // before Remix (bad URL, cross-site write), compression, static files, then Remix (with its body
-// limits) and the page cache in front of it. Each concern is one middleware here; server.mjs only starts and stops it.
+// limits) and the page cache in front of it. Each concern is one middleware here; server/main.ts
+// only starts and stops it.
 import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { checkPath, sameOrigin } from "./guards.mjs";
-import { createPageCache } from "./page-cache.mjs";
-import { remixHandler } from "./remix.mjs";
-import { securityHeaders } from "./security.mjs";
+import { checkPath, sameOrigin } from "./guards.ts";
+import { createPageCache } from "./page-cache.ts";
+import { remixHandler } from "./remix.ts";
+import type { ServerSeam } from "./seam.ts";
+import { securityHeaders } from "./security.ts";
 
 /** express's "trust proxy" from TRUST_PROXY: a hop count ("1"), names ("loopback") or addresses. */
-function trustProxy(value) {
+function trustProxy(value: string | undefined) {
   if (!value) return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export function createApp({ build, buildDir, mode }) {
+export type AppOptions = { build: ServerBuild; seam: ServerSeam; buildDir: string; mode?: string };
+
+export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
@@ -35,21 +40,21 @@ export function createApp({ build, buildDir, mode }) {
   const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   // Anonymous requests may read public data from DATABASE_REPLICA_URL; admins' never (app/http/read-routing.server.ts).
-  const routeReads = build.entry?.module?.routeReads;
-  if (routeReads) app.use((req, _res, next) => routeReads(req.headers, next));
+  app.use((req, _res, next) => seam.routeReads(req.headers, next));
   // After the read routing: a miss reads its content version from the database the render will use.
-  const entry = build.entry?.module ?? {};
   const pageCache =
-    entry.currentContentVersion && process.env.PAGE_CACHE !== "off"
+    process.env.PAGE_CACHE !== "off"
       ? createPageCache({
-          currentVersion: entry.currentContentVersion,
-          renderVersion: entry.renderContentVersion,
+          currentVersion: seam.currentContentVersion,
+          renderVersion: seam.renderContentVersion,
+          personalCookie: seam.personalCookie,
           maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
         })
       : null;
   if (pageCache) app.use(pageCache.lookup);
-  // The nonce of this response's CSP, for <Scripts>, <ScrollRestoration> and React's own scripts.
-  const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
-  app.all("*", remixHandler({ build, mode, getLoadContext, pageCache }));
+  // The nonce of this response's CSP, for <Scripts>, <ScrollRestoration> and React's own scripts;
+  // none for a page that may be shared: one content version, one set of bytes on every process.
+  const getLoadContext = (req: express.Request, res: express.Response) => ({ cspNonce: req.pageCacheFill ? undefined : (res.locals.cspNonce as string) });
+  app.all("*", remixHandler({ build, seam, mode, getLoadContext, pageCache }));
   return app;
 }

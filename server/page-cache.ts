@@ -2,12 +2,15 @@
 // public /api reads, rendered once and kept compressed (br, gzip and identity) in a bounded
 // in-process store, served with a strong ETag. Entries are filed under the content version
 // (app/models/listings/content-version.server.ts), which every content write bumps in its transaction;
-// a process re-reads it at most once a second, so another process's write shows within 1 s.
+// the other processes of the machine learn of it before the write returns (server/cluster.ts), other
+// machines within a second. A page that may be shared is rendered without a per-request value (no
+// CSP nonce: its inline scripts are allowed by hash), so one content version gives the same bytes,
+// and the same ETag, on every process and every replica.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { sharedCsp } from "./csp.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,8 +25,6 @@ const SHAREABLE = [
   /^\/api\/(get_imoveis_home|get_imoveis_site|get_banner|buscar_imoveis)$/,
   /^\/api\/(get_imoveis_tipo|get_imovel_site_id)\/[^/]{1,40}$/,
 ];
-// The session cookie (app/http/auth.server.ts) and a pending toast (app/root.tsx): personal.
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?(?:imob_sessao|toast-session)=/;
 const MAX_QUERY = 512;
 // Headers the cache sets itself on every copy it sends.
 const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "cache-control", "etag", "vary", "date", "content-security-policy"]);
@@ -32,15 +33,41 @@ const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
-/** Whether the request is someone's own: a session, a toast, a bearer token. */
-export function isPersonal(req) {
-  return Boolean(req.headers.authorization) || PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+/** What lookup() notes on a request whose answer may be kept. */
+export type Fill = { key: string; version: number; current: number };
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** Set by the page cache's lookup(): this answer may be shared, and is filed under `version`. */
+    pageCacheFill?: Fill;
+  }
+}
+
+type Entry = {
+  etag: string;
+  type: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  csp: string | null;
+  headers: [string, string][];
+};
+
+/** A request's own parts the cache reads: tests build these by hand. */
+type Asked = Pick<Request, "method" | "originalUrl" | "headers">;
+
+/**
+ * Whether the request is someone's own: a bearer token, or a cookie the app names personal
+ * (`personalCookie`: the session's and the toast's, app/http/cookies.server.ts, through the seam).
+ */
+export function isPersonal(req: Pick<Request, "headers">, personalCookie: RegExp) {
+  return Boolean(req.headers.authorization) || personalCookie.test(req.headers.cookie ?? "");
 }
 
 /** path + sorted query, or null when the request may not be shared. */
-export function cacheKey(req) {
+export function cacheKey(req: Asked, personalCookie: RegExp): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (isPersonal(req)) return null;
+  if (isPersonal(req, personalCookie)) return null;
   const [path, query = ""] = req.originalUrl.split("?", 2);
   if (query.length > MAX_QUERY || !SHAREABLE.some((re) => re.test(path))) return null;
   const params = new URLSearchParams(query);
@@ -50,14 +77,14 @@ export function cacheKey(req) {
 }
 
 /** br, gzip or identity, from Accept-Encoding (an explicit q=0 refuses a coding). */
-export function pickEncoding(header = "") {
-  const accepts = (coding) => new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, "i").test(header);
+export function pickEncoding(header = ""): "br" | "gzip" | "identity" {
+  const accepts = (coding: string) => new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, "i").test(header);
   if (accepts("br")) return "br";
   if (accepts("gzip")) return "gzip";
   return "identity";
 }
 
-function matchesEtag(header, etag) {
+function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false;
   return header.split(",").some((t) => {
     const tag = t.trim().replace(/^W\//, "");
@@ -81,11 +108,8 @@ const GZIP_FAST = { level: 3 };
  * Sends a rendered (not shared) answer whole, compressed in one call: React writes a page in many
  * small chunks, and the compression middleware's per-chunk flushes and socket writes cost more
  * than the compression itself (CPU profile of an admin's home page).
- * @param {Buffer} [rendered]
  */
-export async function sendWhole(req, res, response, rendered) {
-  // `rendered`: the page's bytes as app/entry.server.tsx made them, spared the read back through a stream.
-  const body = rendered ?? Buffer.from(await response.arrayBuffer());
+export function sendWhole(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
   const encoding = body.length < 1024 ? "identity" : pickEncoding(req.headers["accept-encoding"]);
   const out = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_FAST) : encoding === "gzip" ? zlib.gzipSync(body, GZIP_FAST) : body;
   res.status(response.status);
@@ -98,20 +122,26 @@ export async function sendWhole(req, res, response, rendered) {
   res.end(req.method === "HEAD" ? undefined : out);
 }
 
-/**
- * @param {{ currentVersion: () => Promise<number>, renderVersion: () => Promise<number>, maxBytes?: number }} opts
- */
-export function createPageCache({ currentVersion, renderVersion, maxBytes = 64 * 1024 * 1024 }) {
-  const store = new LRUCache({
+export type PageCacheOptions = {
+  currentVersion: () => Promise<number>;
+  renderVersion: () => Promise<number>;
+  personalCookie: RegExp;
+  maxBytes?: number;
+};
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ currentVersion, renderVersion, personalCookie, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
+  const store = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
     sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length + 512,
   });
   let filedVersion = -1;
   // Misses of one page at the same moment (right after a write) wait for one render, not N.
-  const filling = new Map();
+  const filling = new Map<string, Promise<void>>();
 
-  function send(req, res, entry, cache) {
+  function send(req: Request, res: Response, entry: Entry, cache: "HIT" | "MISS" | "STALE") {
     res.setHeader("X-Cache", cache);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding");
@@ -130,8 +160,8 @@ export function createPageCache({ currentVersion, renderVersion, maxBytes = 64 *
   }
 
   /** Express middleware: serves a hit; on a miss, notes the version the render will be filed under. */
-  async function lookup(req, res, next) {
-    const key = cacheKey(req);
+  async function lookup(req: Request, res: Response, next: NextFunction) {
+    const key = cacheKey(req, personalCookie);
     if (!key) return next();
     try {
       const version = await currentVersion();
@@ -146,8 +176,8 @@ export function createPageCache({ currentVersion, renderVersion, maxBytes = 64 *
       }
       if (entry) return send(req, res, entry, "HIT");
       if (req.method === "GET" && !filling.has(key)) {
-        let done;
-        filling.set(key, new Promise((resolve) => (done = resolve)));
+        let done = () => {};
+        filling.set(key, new Promise<void>((resolve) => (done = resolve)));
         // However the request ends (kept, not kept, failed, cut): the waiters go on.
         res.once("close", () => {
           filling.delete(key);
@@ -165,24 +195,24 @@ export function createPageCache({ currentVersion, renderVersion, maxBytes = 64 *
   }
 
   /**
-   * Called by the Remix handler with the Fetch Response of a request lookup() marked: keeps it
-   * when it may be shared (200, no cookie, not marked private) and sends it. False: not kept, the
-   * caller sends the response as usual.
+   * Called by the Remix handler with the answer to a request lookup() marked, and its bytes: keeps
+   * it when it may be shared (200, no cookie, not marked private) and sends it. False: not kept,
+   * the caller sends the response as usual.
    */
-  async function fill(req, res, response) {
+  async function fill(req: Request, res: Response, response: globalThis.Response, identity: Buffer) {
     const fillInfo = req.pageCacheFill;
     if (!fillInfo || response.status !== 200 || response.headers.has("set-cookie")) return false;
     const cc = response.headers.get("cache-control") ?? "";
-    if (/private|no-store/i.test(cc) || !response.body) return false;
-    const identity = Buffer.from(await response.arrayBuffer());
+    if (/private|no-store/i.test(cc) || identity.length === 0) return false;
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     const [br, gz] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 9 })]);
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    // Already the shared (hash-based) policy: the Remix handler set it for a page rendered to be shared.
     const cspHeader = res.getHeader("Content-Security-Policy");
-    const csp = typeof cspHeader === "string" && type.startsWith("text/html") ? sharedCsp(cspHeader, identity.toString("utf8")) : null;
+    const csp = typeof cspHeader === "string" && type.startsWith("text/html") ? cspHeader : null;
     // The route's other headers (Link, X-Content-Type-Options…) go with every copy.
     const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
-    const entry = { etag, type, identity, br, gzip: gz, csp, headers };
+    const entry: Entry = { etag, type, identity, br, gzip: gz, csp, headers };
     // A replica behind the primary rendered an older version: serve it, but don't keep it.
     if (fillInfo.version === fillInfo.current && filedVersion === fillInfo.current) store.set(fillInfo.key, entry);
     send(req, res, entry, "MISS");

@@ -1,15 +1,16 @@
 // Security headers on every response (pages, /img, /api, assets, 404s): helmet, with a CSP whose
 // script-src is a nonce made here per request. The nonce reaches Remix through getLoadContext
-// (server/app.mjs) and is written into the HTML only as nonce="…" attributes (app/entry.server.tsx),
+// (server/app.ts) and is written into the HTML only as nonce="…" attributes (app/entry.server.tsx),
 // so a page cache can later swap the nonce in this header for hashes of the scripts it keeps.
 import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
 /** The origin of the map the contact page embeds (app/routes/_site.contato.tsx). */
 export const MAP_ORIGIN = "https://www.google.com";
 
 /** The origin of an optional CDN serving the photos (IMG_PUBLIC_URL): /img/<name> redirects there. */
-function originOf(value) {
+function originOf(value: string | undefined) {
   try {
     return value ? new URL(value).origin : null;
   } catch {
@@ -18,13 +19,13 @@ function originOf(value) {
 }
 
 /** What the browser may run and load. Exported for the tests, which compare header and page. */
-export function cspDirectives({ imgPublicUrl, https }) {
+export function cspDirectives({ imgPublicUrl, https }: { imgPublicUrl?: string; https: boolean }) {
   const cdn = originOf(imgPublicUrl);
   return {
     defaultSrc: ["'self'"],
     // Only scripts carrying this response's nonce, and what they load ('strict-dynamic'): the
     // Remix entry module and its route chunks. No host list, no 'unsafe-inline'.
-    scriptSrc: [(_req, res) => `'nonce-${res.locals.cspNonce}'`, "'strict-dynamic'"],
+    scriptSrc: [(_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
     // React style={…}, Quill, Cropper and Swiper set style attributes and <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: for inline SVG backgrounds and the cropper's canvas previews; blob: for photo previews
@@ -59,7 +60,7 @@ const PERMISSIONS_POLICY = [
  * The middleware: a fresh nonce in res.locals.cspNonce, then helmet's headers (set with
  * res.setHeader before anything else answers, so static files, /img, /api and 404s carry them).
  */
-export function securityHeaders({ publicUrl, imgPublicUrl }) {
+export function securityHeaders({ publicUrl, imgPublicUrl }: { publicUrl: string; imgPublicUrl?: string }) {
   const https = (publicUrl ?? "").startsWith("https:");
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ imgPublicUrl, https }) },
@@ -71,7 +72,7 @@ export function securityHeaders({ publicUrl, imgPublicUrl }) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  return function security(req, res, next) {
+  return function security(req: Request, res: Response, next: NextFunction) {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     headers(req, res, (err) => {

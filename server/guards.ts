@@ -2,12 +2,14 @@
 // body past its byte limit (413). Each answers a small Portuguese page, or the app's JSON error
 // shape `{ error }` under /api (app/http/responses.server.ts), and never reaches a 500.
 
+import type { NextFunction, Request, Response } from "express";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal in the shape the client expects: JSON under /api, a tiny HTML page elsewhere. */
-export function refuse(req, res, status, message) {
+export function refuse(req: Request, res: Response, status: number, message: string) {
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) return res.status(status).json({ error: message });
@@ -24,7 +26,7 @@ export function refuse(req, res, status, message) {
 // ---- URLs ---------------------------------------------------------------------------------
 
 /** The path decoded, or null when its percent-encoding is not valid UTF-8 (`/%C0`, `/%E0%A4%A`). */
-export function decodedPath(originalUrl) {
+export function decodedPath(originalUrl: string): string | null {
   try {
     return decodeURIComponent(originalUrl.split("?")[0]);
   } catch {
@@ -33,7 +35,7 @@ export function decodedPath(originalUrl) {
 }
 
 /** 400 for a path that does not decode; 404 for `..` segments (e.g. /img/../package.json). */
-export function checkPath(req, res, next) {
+export function checkPath(req: Request, res: Response, next: NextFunction) {
   const raw = decodedPath(req.originalUrl);
   if (raw == null) return refuse(req, res, 400, "Endereço inválido.");
   if (/(^|[\\/])\.\.([\\/]|$)/.test(raw)) return res.status(404).type("text/plain").send("Não encontrado");
@@ -42,7 +44,8 @@ export function checkPath(req, res, next) {
 
 // ---- Same origin --------------------------------------------------------------------------
 
-function originOf(value) {
+function originOf(value: string | undefined) {
+  if (!value) return null;
   try {
     return new URL(value).origin;
   } catch {
@@ -54,12 +57,12 @@ function originOf(value) {
  * Where an unsafe request comes from: "same" (this site), "cross" (another site), or "unknown"
  * (no Origin, Sec-Fetch-Site nor Referer: not a browser, so not a forged browser request).
  */
-export function requestSite(req, publicUrl) {
+export function requestSite(req: Request, publicUrl: string): "same" | "cross" | "unknown" {
   // The request's own host, the host a trusted proxy says it was sent to, and PUBLIC_URL.
-  const trusted = req.app.get("trust proxy fn")?.(req.socket.remoteAddress, 0);
+  const trusted = (req.app.get("trust proxy fn") as ((addr: string | undefined, i: number) => boolean) | undefined)?.(req.socket.remoteAddress, 0);
   const forwarded = trusted ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined;
-  const hosts = [req.get("host"), forwarded].filter(Boolean).map((h) => `${req.protocol}://${h}`);
-  const own = new Set([...hosts.map(originOf), originOf(publicUrl)].filter(Boolean));
+  const hosts = [req.get("host"), forwarded].filter((h): h is string => !!h).map((h) => `${req.protocol}://${h}`);
+  const own = new Set<string | null>([...hosts.map(originOf), originOf(publicUrl)].filter((o): o is string => !!o));
   const origin = req.get("origin");
   if (origin != null) return own.has(originOf(origin)) ? "same" : "cross";
   const site = req.get("sec-fetch-site");
@@ -75,8 +78,8 @@ export function requestSite(req, publicUrl) {
  * A request that passes is normalized (Origin removed, Sec-Fetch-Site stated) so Remix's own guard,
  * which compares Origin with Host and throws (a 500) behind proxies, has nothing left to refuse.
  */
-export function sameOrigin({ publicUrl }) {
-  return function sameOriginGuard(req, res, next) {
+export function sameOrigin({ publicUrl }: { publicUrl: string }) {
+  return function sameOriginGuard(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = requestSite(req, publicUrl);
     const cookieless = !req.get("cookie");

@@ -1,0 +1,41 @@
+// Production server: loads the Remix build and serves it (server/app.ts) on WEB_CONCURRENCY
+// processes (server/cluster.ts), each shutting down cleanly: requests already accepted finish,
+// then the database pools close (server/lifecycle.ts), which remix-serve does not do.
+// Started by server.mjs, which lets Node run this TypeScript.
+import cluster from "node:cluster";
+import path from "node:path";
+import url from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createApp } from "./app.ts";
+import { runPrimary, workerCount } from "./cluster.ts";
+import { joinContentRelay } from "./content-relay.ts";
+import { onSignals } from "./lifecycle.ts";
+import { seamOf } from "./seam.ts";
+
+// SIGTERM → exit within 10 s (a container's usual grace): 1 s still accepting what was already
+// sent, up to 6 s for requests to finish, the pools closed after that, a worker still running at
+// 8 s cut (and the primary cutting any worker still alive at 9 s), with a non-zero exit code.
+const GRACE_MS = 1000;
+const DRAIN_MS = 6000;
+const WORKER_FORCE_MS = 8000;
+const PRIMARY_FORCE_MS = 9000;
+
+const count = workerCount();
+if (count > 1 && cluster.isPrimary) {
+  runPrimary(count, { forceMs: PRIMARY_FORCE_MS });
+} else {
+  const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
+  const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? "build");
+  const build: ServerBuild = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  // Before anything listens: a build that lacks what the server needs stops the start here.
+  const seam = seamOf(build);
+  joinContentRelay(seam);
+  const port = Number(process.env.PORT ?? 3000);
+
+  const server = createApp({ build, seam, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Servidor pronto em http://localhost:${port}`);
+    // Background work (the message e-mails, the daily sweep) runs beside the requests and stops in closeResources.
+    seam.startBackgroundJobs();
+  });
+  onSignals(server, { closeResources: seam.closeResources, graceMs: GRACE_MS, drainMs: DRAIN_MS, forceMs: WORKER_FORCE_MS });
+}
