@@ -73,11 +73,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Made per request by server/security.mjs; absent under `remix vite:dev`, which sets no CSP.
+  // Made per request by server/security.ts; none for a page that may be shared (its scripts are
+  // allowed by hash) and under `remix vite:dev`, which sets no CSP.
   const nonce = loadContext.cspNonce || undefined;
   await preloadHandoff(remixContext);
   const html = renderToString(
-    <NonceProvider value={nonce ?? ""}>
+    <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The CSP allows only scripts with this response's nonce (server/security.mjs).
+  // The CSP allows only scripts with this response's nonce (server/security.ts), or by hash in a shared page.
   const nonce = useNonce();
   return (
     <html lang="pt-BR">

@@ -9,6 +9,6 @@
 const GATE = `window.__remixGate=Promise.race([Promise.all(Array.from(document.querySelectorAll("img[fetchpriority=high]"),(i)=>i.decode().catch(()=>{}))),new Promise((r)=>setTimeout(r,3000))]).then(()=>new Promise((r)=>requestAnimationFrame(()=>setTimeout(r))));`;
 
 /** Rendered just before <Scripts />, after every image of the page's markup. */
-export function HydrationGate({ nonce }: { nonce: string }) {
+export function HydrationGate({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: GATE }} />;
 }

@@ -1,7 +1,11 @@
-// The shared page cache over HTTP (issue 11), on two server.mjs processes sharing one database of
-// their own: what is shared, what never is, and how fast an admin's write reaches both processes.
+// The shared page cache over HTTP (issue 11), on server.mjs processes sharing one database of their
+// own: `a` and `b` stand for two machines, `c` for one machine with two workers (node:cluster).
+// What is shared, what never is, that one content version is the same bytes everywhere (issue 20),
+// and how an admin's write reaches every process: at once on its machine, by the version check on others.
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import mysql from "mysql2/promise";
@@ -18,6 +22,7 @@ const DATABASE_URL = (() => {
 const IMG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "imob-e2e-cache-"));
 let a: Spawned;
 let b: Spawned;
+let c: Spawned;
 let id = 0;
 
 test.describe.configure({ mode: "serial" });
@@ -28,16 +33,19 @@ test.beforeAll(async () => {
   const env = { ...process.env, DATABASE_URL, IMG_DIR, ADMIN_EMAIL: E2E.ADMIN_EMAIL, ADMIN_PASSWORD: E2E.ADMIN_PASSWORD, SESSION_SECRET: E2E.SESSION_SECRET };
   const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { env, encoding: "utf8" });
   expect(seeded.status, seeded.stderr).toBe(0);
-  const c = await mysql.createConnection(DATABASE_URL);
-  const [rows] = await c.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id LIMIT 1");
-  await c.end();
+  const conn = await mysql.createConnection(DATABASE_URL);
+  const [rows] = await conn.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id LIMIT 1");
+  await conn.end();
   id = (rows as { id: number }[])[0].id;
-  [a, b] = await Promise.all([startServer(DATABASE_URL, { env: { IMG_DIR } }), startServer(DATABASE_URL, { env: { IMG_DIR } })]);
+  [a, b, c] = await Promise.all([
+    startServer(DATABASE_URL, { env: { IMG_DIR } }),
+    startServer(DATABASE_URL, { env: { IMG_DIR } }),
+    startServer(DATABASE_URL, { env: { IMG_DIR, WEB_CONCURRENCY: "2" } }),
+  ]);
 });
 
 test.afterAll(async () => {
-  a?.child.kill("SIGKILL");
-  b?.child.kill("SIGKILL");
+  for (const s of [a, b, c]) s?.child.kill("SIGKILL");
   await dropDatabase(DATABASE_URL);
   fs.rmSync(IMG_DIR, { recursive: true, force: true });
 });
@@ -61,15 +69,26 @@ async function setAtivo(s: Spawned, bearer: string, ativo: "sim" | "nao") {
   expect(r.status).toBe(200);
 }
 
-/** Milliseconds until `s` answers `status` for the listing's page (fails after 5 s). */
-async function msUntil(s: Spawned, status: number) {
-  const t0 = Date.now();
-  for (;;) {
-    if ((await get(s, `/imovel/${id}`)).status === status) return Date.now() - t0;
-    expect(Date.now() - t0, `still not ${status}`).toBeLessThan(5000);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits until `s` answers `status` for the listing's page; a generous deadline, not a timing claim. */
+async function until(s: Spawned, status: number) {
+  await expect.poll(async () => (await get(s, `/imovel/${id}`)).status, { timeout: 15_000 }).toBe(status);
 }
+
+/**
+ * A GET on a connection of its own (fetch would reuse one): under node:cluster each new connection
+ * goes to the next worker in turn, so a run of these reaches every worker.
+ */
+function getFresh(s: Spawned, p: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; etag: string | undefined; cache: string | undefined }>((resolve, reject) => {
+    const req = http.get(`${s.base}${p}`, { agent: false, headers: { "accept-encoding": "br", ...headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, etag: res.headers.etag, cache: res.headers["x-cache"] as string | undefined }));
+    });
+    req.on("error", reject);
+  });
+}
+
+const fresh20 = (s: Spawned, p: string, headers: Record<string, string> = {}) => Promise.all(Array.from({ length: 20 }, () => getFresh(s, p, headers)));
 
 test("an anonymous page is rendered once, then served from memory: no cookie, a strong ETag, 304, CDN headers", async () => {
   for (const p of ["/", `/imovel/${id}`, "/venda?page=1", "/api/get_banner"]) {
@@ -97,6 +116,27 @@ test("an anonymous page is rendered once, then served from memory: no cookie, a 
   expect(gz.headers.get("content-encoding")).toBe("gzip");
 });
 
+test("a page rendered to be shared carries no nonce, kept or not; a private one does", async () => {
+  const inlineHashes = (html: string) =>
+    [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => `'sha256-${crypto.createHash("sha256").update(m[1]).digest("base64")}'`);
+  // A 404 is rendered as a shareable page would be, and not kept: its scripts must still run.
+  for (const p of ["/sobre", "/imovel/999999999"]) {
+    const r = await get(a, p);
+    const html = await r.text();
+    const csp = r.headers.get("content-security-policy")!;
+    expect(html, p).not.toMatch(/\bnonce=/);
+    expect(csp, p).not.toContain("'nonce-");
+    const hashes = inlineHashes(html);
+    expect(hashes.length, `${p}: the precondition, inline scripts to allow`).toBeGreaterThan(0);
+    for (const h of hashes) expect(csp, p).toContain(h);
+  }
+  const bearer = await token(a);
+  const own = await get(a, "/sobre", { authorization: `Bearer ${bearer}` });
+  const nonce = /'nonce-([^']+)'/.exec(own.headers.get("content-security-policy")!)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await own.text()).toContain(`nonce="${nonce}"`);
+});
+
 test("an admin never receives a cached page, and nothing personal may be stored", async () => {
   const bearer = await token(a);
   for (const p of ["/", `/imovel/${id}`, "/api/get_banner"]) {
@@ -110,19 +150,46 @@ test("an admin never receives a cached page, and nothing personal may be stored"
   expect(admin.headers.get("cache-control")).toBe("private, no-store");
 });
 
-test("an admin's write shows on the next request of the same process and within 1 s on the other", async () => {
+test("one content version is one set of bytes: the same ETag from every worker and every machine, 304 20 times out of 20", async () => {
+  const answers = await fresh20(c, "/");
+  expect(answers.every((r) => r.status === 200)).toBe(true);
+  // The precondition: both workers of `c` rendered the page once (a MISS each), so both copies are compared.
+  expect(answers.filter((r) => r.cache === "MISS")).toHaveLength(2);
+  const etags = new Set(answers.map((r) => r.etag));
+  expect([...etags]).toHaveLength(1);
+  const [etag] = etags;
+  // Other machines render the same bytes for the same version.
+  for (const s of [a, b]) expect((await get(s, "/")).headers.get("etag")).toBe(etag);
+  const revalidated = await fresh20(c, "/", { "if-none-match": etag! });
+  expect(revalidated.map((r) => r.status)).toEqual(Array(20).fill(304));
+});
+
+test("an admin's write shows on the very next request of every worker of its machine", async () => {
+  const bearer = await token(c);
+  // Every worker holds the page first (HIT), so a stale copy would be served if the write did not reach it.
+  await fresh20(c, `/imovel/${id}`);
+  const warm = await fresh20(c, `/imovel/${id}`);
+  expect(warm.every((r) => r.status === 200 && r.cache === "HIT")).toBe(true);
+  await setAtivo(c, bearer, "nao");
+  expect((await fresh20(c, `/imovel/${id}`)).map((r) => r.status)).toEqual(Array(20).fill(404));
+  await setAtivo(c, bearer, "sim");
+  expect((await fresh20(c, `/imovel/${id}`)).map((r) => r.status)).toEqual(Array(20).fill(200));
+});
+
+test("an admin's write shows on the next request of the same process, and on another machine once it reads the version again", async () => {
   const bearer = await token(a);
-  for (const s of [a, b]) {
-    await get(s, `/imovel/${id}`);
-    expect((await get(s, `/imovel/${id}`)).headers.get("x-cache")).toBe("HIT");
-  }
+  // Both hold the page (a HIT) first; a machine trusts the version it read for up to a second, so
+  // after the writes of the tests above this may take a moment.
+  for (const s of [a, b]) await expect.poll(async () => (await get(s, `/imovel/${id}`)).headers.get("x-cache"), { timeout: 15_000 }).toBe("HIT");
   await setAtivo(b, bearer, "nao");
   expect((await get(b, `/imovel/${id}`)).status, "the writer's own process, next request").toBe(404);
-  expect(await msUntil(a, 404), "the other process").toBeLessThanOrEqual(1300);
+  // Another machine re-reads the version at most once a second (VERSION_MAX_AGE_MS); the deadline
+  // here is generous on purpose, the bound itself is tested without a clock in content-version.test.ts.
+  await until(a, 404);
 
   await setAtivo(a, bearer, "sim");
   expect((await get(a, `/imovel/${id}`)).status).toBe(200);
-  expect(await msUntil(b, 200)).toBeLessThanOrEqual(1300);
+  await until(b, 200);
 });
 
 test("a page with a toast is never served to another visitor", async () => {

@@ -1,9 +1,17 @@
 // Every write that changes what a public page shows bumps the content version in its own
-// transaction (the page cache's invalidation, server/page-cache.mjs); reads and failed writes don't.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+// transaction (the page cache's invalidation, server/page-cache.ts); reads and failed writes don't.
+// That no write can skip it is content-guard.test.ts's claim; here, what each kind of write does.
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
 import { cropBanner, getBanner, replaceBanner } from "~/models/listings/banner.server";
-import { contentWrite, currentContentVersion, renderContentVersion } from "~/models/listings/content-version.server";
+import {
+  VERSION_MAX_AGE_MS,
+  contentWrite,
+  currentContentVersion,
+  forgetContentVersion,
+  relayContentChanges,
+  renderContentVersion,
+} from "~/models/listings/content-version.server";
 import { addFotos, cropCapa, cropFoto, deleteFoto, setCapa } from "~/models/listings/foto.server";
 import { deleteImovel, getPublicImovel, insertImovel, listPublic, saveImovel, setAtivo } from "~/models/listings/imovel.server";
 import { resetDb } from "./db";
@@ -58,13 +66,45 @@ describe("content version", () => {
     expect(await renderContentVersion()).toBe(before);
   });
 
-  it("another process's write is seen within a second", async () => {
+  it("another machine's write is seen once the reading is a second old, not before", async () => {
+    // Only Date is faked: the queries still go to the real database.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = await currentContentVersion();
+      // Another machine = a write that does not go through this process's models.
+      await getPool().query("UPDATE content_version SET version = version + 1 WHERE id = 1");
+      vi.setSystemTime(Date.now() + VERSION_MAX_AGE_MS - 1);
+      expect(await currentContentVersion(), "still trusting its last reading").toBe(start);
+      vi.setSystemTime(Date.now() + 2);
+      expect(await currentContentVersion(), "read again").toBe(start + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("another process of this machine is told: the next read goes to the database at once", async () => {
     const start = await currentContentVersion();
-    // Another process = a write that does not go through this process's models.
     await getPool().query("UPDATE content_version SET version = version + 1 WHERE id = 1");
-    const t0 = Date.now();
-    while ((await currentContentVersion()) === start) await new Promise((r) => setTimeout(r, 25));
-    // 1 s of trust in the last reading, plus the one query that reads the new number.
-    expect(Date.now() - t0).toBeLessThanOrEqual(1300);
+    expect(await currentContentVersion(), "the precondition: the old reading is still trusted").toBe(start);
+    forgetContentVersion();
+    expect(await currentContentVersion()).toBe(start + 1);
+  });
+
+  it("a committed write is relayed to the machine's other processes before it returns; a failed one is not", async () => {
+    const relayed: number[] = [];
+    relayContentChanges(async () => {
+      relayed.push(await dbVersion());
+    });
+    try {
+      await contentWrite(async () => undefined);
+      expect(relayed, "relayed once, after the commit (it sees the new version)").toEqual([await dbVersion()]);
+      await expect(contentWrite(async () => Promise.reject(new Error("falhou")))).rejects.toThrow("falhou");
+      expect(relayed).toHaveLength(1);
+      // A relay that fails costs the other processes their second, not the write.
+      relayContentChanges(() => Promise.reject(new Error("primário fora")));
+      await expect(contentWrite(async () => "ok")).resolves.toBe("ok");
+    } finally {
+      relayContentChanges(null);
+    }
   });
 });
