@@ -58,7 +58,7 @@ async function preloadHandoff(context: SingleFetchContext) {
 
 /**
  * The whole document at once (renderToString). Nothing in this app streams (no deferred data,
- * no Suspense of its own) and server/remix.mjs compresses a page whole, so React's streaming
+ * no Suspense of its own) and server/remix.ts compresses a page whole, so React's streaming
  * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
  * a stream, per request (issue 11: ~12 % of the CPU in a profile of an admin's home page).
  * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
@@ -88,7 +88,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
-  // nosniff, Referrer-Policy, frame options and the CSP: server/security.mjs, on every response.
+  // nosniff, Referrer-Policy, frame options and the CSP: server/security.ts, on every response.
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   keepRenderedDocument(response, body);

@@ -54,10 +54,10 @@ async function prepareDatabase() {
   run("npx", ["tsx", "scripts/seed.ts", "--bulk", String(LISTINGS)]);
 }
 
-async function startServer(buildDir) {
+async function startServer(buildDir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, REMIX_BUILD_DIR: buildDir },
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, REMIX_BUILD_DIR: buildDir, ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -132,13 +132,14 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 await prepareDatabase();
 const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");
-const bare = await startServer("build-bare");
+// No page cache in front of the bare page: its seam (bench/bare/app/entry.server.tsx) keeps nothing.
+const bare = await startServer("build-bare", { PAGE_CACHE: "off" });
 const rows = [];
 let homeBytes = null;
 let compression = "?";
 
 /**
- * The per-render settings server/page-cache.mjs weighs (br 2 / gzip 3, against br 4 / gzip 6), on the
+ * The per-render settings server/page-cache.ts weighs (br 2 / gzip 3, against br 4 / gzip 6), on the
  * home page's HTML: time (median of 15 interleaved rounds of 100) and size. A kept copy's br 11 /
  * gzip 9 is paid once per change, not per request.
  */
@@ -198,7 +199,7 @@ ${table}
 
 HTML da home: ${homeBytes ? `${homeBytes.raw.toLocaleString("pt-BR")} bytes (meta ≤ 25.000; ${homeBytes.br.toLocaleString("pt-BR")} em brotli)` : "?"}.
 
-Compressão da home (mediana de 15 rodadas de 100; \`server/page-cache.mjs\`: br 11 / gzip 9 na cópia guardada, br 2 / gzip 3 por renderização): ${compression}.
+Compressão da home (mediana de 15 rodadas de 100; \`server/page-cache.ts\`: br 11 / gzip 9 na cópia guardada, br 2 / gzip 3 por renderização): ${compression}.
 `;
 const file = path.join(root, "docs", "performance.md");
 const head = "# Desempenho\n\nGerado por `npm run bench:http` (scripts/bench-http.mjs); cada execução substitui a seção do seu WEB_CONCURRENCY.\n\n";

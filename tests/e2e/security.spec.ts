@@ -31,7 +31,7 @@ async function galleryListing() {
 
 /**
  * A page rendered for one request carries its own nonce; a shared copy from the page cache
- * (server/page-cache.mjs, header X-Cache) allows its inline scripts by hash and the build by 'self'.
+ * (server/page-cache.ts, header X-Cache) allows its inline scripts by hash and the build by 'self'.
  */
 function expectScriptPolicy(headers: Record<string, string>, path: string) {
   const csp = headers["content-security-policy"];

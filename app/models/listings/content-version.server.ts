@@ -107,7 +107,7 @@ export async function currentContentVersion(): Promise<number> {
 /**
  * The version of the database a public render is about to read (the replica for anonymous visitors).
  * Read before rendering: the page then holds at least that version's data, and a replica that lags
- * gives an older number, so the page is not kept (server/page-cache.mjs).
+ * gives an older number, so the page is not kept (server/page-cache.ts).
  */
 export function renderContentVersion(): Promise<number> {
   return withReadDb(readVersion);

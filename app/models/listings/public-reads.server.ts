@@ -1,4 +1,4 @@
-// Public reads remembered per content version (issue 11). The page cache (server/page-cache.mjs)
+// Public reads remembered per content version (issue 11). The page cache (server/page-cache.ts)
 // never serves an admin, nor the first visitor of a new address; their renders still read the
 // same few lists, banner and listings, which only change when the content version does. So each
 // public read is kept here under the version read *before* it ran: the data is then at least as
