@@ -58,7 +58,7 @@ test("SMTP down: the message is kept and marked falhou; the server stops cleanly
 
   const first = await startServer(DATABASE_URL, { env, probe: true });
   running.push(first);
-  await expect.poll(first.output).toContain("Envio de e-mails dos contatos ativo.");
+  await expect.poll(first.output).toContain("Envio de e-mails das mensagens ativo.");
   const form = new FormData();
   for (const [k, v] of Object.entries({ nome: "Rui Reinício", email: "rui@teste.com.br", telefone: "(17) 99123-4567", mensagem: "Ainda está disponível?" })) form.set(k, v);
   expect((await fetch(`${first.base}/api/contato`, { method: "POST", body: form })).status).toBe(200);
