@@ -1,10 +1,15 @@
 // server.mjs on every core (issue 14) and its shutdown under load (issue 12): WEB_CONCURRENCY
-// workers share the port, a dead worker is replaced, and SIGTERM lets the requests already sent
-// finish before every process exits, well within 10 s.
-import { execFileSync } from "node:child_process";
+// workers share the port, a dead worker is replaced, SIGTERM lets the requests already sent finish
+// before every process exits, well within 10 s, and a stop that had to cut work exits non-zero.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import mysql from "mysql2/promise";
 import { test, expect } from "./helpers";
 import { E2E } from "./env";
 import { exited, startServer } from "./spawn-server";
+import { dropDatabase } from "../../app/db/setup.server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -45,30 +50,101 @@ test("WEB_CONCURRENCY=2: two workers share the port and a worker that dies is re
   }
 });
 
-for (const workers of ["1", "2"]) {
-  test(`WEB_CONCURRENCY=${workers}: SIGTERM with 40 requests in flight answers all of them and exits within 10 s`, async () => {
+// The drain, on a database of its own: the test holds renders open in the database (a lock on the
+// table every public render reads first) so that requests are provably in flight when SIGTERM
+// arrives, then lets them go.
+const DRAIN_DB = (() => {
+  const u = new URL(E2E.DATABASE_URL);
+  u.pathname += "_drain";
+  return u.toString();
+})();
+const DRAIN_IMG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "imob-e2e-drain-"));
+
+test.describe("SIGTERM with requests held open", () => {
+  let lock: mysql.Connection;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await dropDatabase(DRAIN_DB);
+    const env = { ...process.env, DATABASE_URL: DRAIN_DB, IMG_DIR: DRAIN_IMG_DIR, ADMIN_EMAIL: E2E.ADMIN_EMAIL, ADMIN_PASSWORD: E2E.ADMIN_PASSWORD, SESSION_SECRET: E2E.SESSION_SECRET };
+    const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { env, encoding: "utf8" });
+    expect(seeded.status, seeded.stderr).toBe(0);
+  });
+  test.beforeEach(async () => {
+    lock = await mysql.createConnection(DRAIN_DB);
+  });
+  test.afterEach(async () => {
+    await lock?.end().catch(() => {});
+  });
+  test.afterAll(async () => {
+    await dropDatabase(DRAIN_DB);
+    fs.rmSync(DRAIN_IMG_DIR, { recursive: true, force: true });
+  });
+
+  /** Statements of the server waiting for the lock: renders held open in the database. */
+  async function heldInDatabase() {
+    const [rows] = await lock.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND STATE LIKE 'Waiting for table metadata lock'",
+    );
+    return Number((rows as { n: number }[])[0].n);
+  }
+
+  /** 40 distinct list pages (none shared by the page cache), each settling to its status. */
+  function fortyRequests(base: string) {
+    let settled = 0;
+    const all = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${base}/imoveis?page=${(i % 3) + 1}&sort=preco&q=${i}`)
+        .then((r) => r.status, (e) => `erro: ${(e as Error).cause ?? e}`)
+        .finally(() => settled++),
+    );
+    return { all, settled: () => settled };
+  }
+
+  for (const workers of ["1", "2"]) {
+    test(`WEB_CONCURRENCY=${workers}: requests open when SIGTERM arrives are all answered, then it exits 0 within 10 s`, async () => {
+      test.setTimeout(60_000);
+      const { child, base, output } = await startServer(DRAIN_DB, { env: { WEB_CONCURRENCY: workers, IMG_DIR: DRAIN_IMG_DIR } });
+      const code = exited(child);
+      try {
+        if (workers === "2") await until(() => workersOf(child.pid!), (w) => w.length === 2);
+        await lock.query("LOCK TABLES content_version WRITE");
+        const requests = fortyRequests(base);
+        // The precondition: renders are waiting in the database (each worker's pool holds some), none answered.
+        await until(heldInDatabase, (n) => n >= Number(workers));
+        expect(requests.settled(), "no request may have been answered before SIGTERM").toBe(0);
+        const t0 = Date.now();
+        child.kill("SIGTERM");
+        await until(output, (o) => /SIGTERM recebido/.test(o));
+        expect(requests.settled(), "still open once the server has begun to stop").toBe(0);
+        await lock.query("UNLOCK TABLES");
+        const statuses = await Promise.all(requests.all);
+        expect(statuses, output()).toEqual(Array(40).fill(200));
+        expect(await code).toBe(0);
+        expect(Date.now() - t0).toBeLessThan(10_000);
+        expect(workersOf(child.pid!)).toEqual([]);
+      } finally {
+        await lock.query("UNLOCK TABLES").catch(() => {});
+        child.kill("SIGKILL");
+      }
+    });
+  }
+
+  test("a request still held at the force deadline is cut, and the exit code says so", async () => {
     test.setTimeout(60_000);
-    const { child, base, output } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: workers } });
+    const { child, base, output } = await startServer(DRAIN_DB, { env: { WEB_CONCURRENCY: "1", IMG_DIR: DRAIN_IMG_DIR } });
     const code = exited(child);
     try {
-      if (workers === "2") await until(() => workersOf(child.pid!), (w) => w.length === 2);
-      // Distinct queries: rendered, not served from the page cache, so they take a while.
-      const inflight = Array.from({ length: 40 }, (_, i) =>
-        fetch(`${base}/imoveis?page=${(i % 3) + 1}&sort=preco&q=${i}`).then(
-          (r) => r.status,
-          (e) => `erro: ${(e as Error).cause ?? e}`,
-        ),
-      );
-      await new Promise((r) => setTimeout(r, 300));
-      const t0 = Date.now();
+      await lock.query("LOCK TABLES content_version WRITE");
+      const requests = fortyRequests(base);
+      await until(heldInDatabase, (n) => n >= 1);
       child.kill("SIGTERM");
-      const statuses = await Promise.all(inflight);
-      expect(statuses, output()).toEqual(Array(40).fill(200));
-      expect(await code).toBe(0);
-      expect(Date.now() - t0).toBeLessThan(10_000);
-      expect(workersOf(child.pid!)).toEqual([]);
+      // Held past the 8 s a worker is given: forced out.
+      expect(await code, output()).not.toBe(0);
+      expect(output()).toMatch(/Encerramento forçado/);
+      expect((await Promise.all(requests.all)).filter((s) => s === 200)).toHaveLength(0);
     } finally {
+      await lock.query("UNLOCK TABLES").catch(() => {});
       child.kill("SIGKILL");
     }
   });
-}
+});
