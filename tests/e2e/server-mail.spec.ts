@@ -65,10 +65,10 @@ test("SMTP down: the message is kept and marked falhou; the server stops cleanly
   await expect.poll(outbox, { timeout: 15_000 }).toMatchObject([{ status: "falhou", attempts: 1 }]);
   expect((await outbox())[0].last_error).toMatch(/ECONNREFUSED/);
 
-  // The worker stops before the pool: a clean exit, every database connection said goodbye.
+  // The worker stops before the pool: a clean exit (a forced one exits 1), every database
+  // connection said goodbye.
   const report = await stop(first);
   expect(report).toMatchObject({ code: 0, dbLeftOpen: 0 });
-  expect(report.sinceSignalMs).toBeLessThan(2000);
 
   // The backoff has run out (30 s in production; here made due at once), the SMTP server is back.
   const conn = await mysql.createConnection({ uri: DATABASE_URL });

@@ -70,12 +70,14 @@ describe("content version", () => {
     // Only Date is faked: the queries still go to the real database.
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
+      const t0 = Date.now(); // frozen until set
+      forgetContentVersion();
       const start = await currentContentVersion();
       // Another machine = a write that does not go through this process's models.
       await getPool().query("UPDATE content_version SET version = version + 1 WHERE id = 1");
-      vi.setSystemTime(Date.now() + VERSION_MAX_AGE_MS - 1);
+      vi.setSystemTime(t0 + VERSION_MAX_AGE_MS - 1);
       expect(await currentContentVersion(), "still trusting its last reading").toBe(start);
-      vi.setSystemTime(Date.now() + 2);
+      vi.setSystemTime(t0 + VERSION_MAX_AGE_MS);
       expect(await currentContentVersion(), "read again").toBe(start + 1);
     } finally {
       vi.useRealTimers();

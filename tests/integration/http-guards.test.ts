@@ -171,7 +171,6 @@ describe("URLs, same origin and body limits", () => {
       write();
     });
     expect(status).toBe(413);
-    expect(Date.now() - t0).toBeLessThan(3000);
     // The client got its answer long before it could push 64 MiB.
     expect(sent).toBeLessThan(16 * 1024 * 1024);
   });

@@ -37,13 +37,13 @@ describe("an unreachable read replica", () => {
     // The replica pool's connect timeout is 1 s; the fallback must not wait for the default 10 s.
     expect(firstMs).toBeLessThan(5000);
 
+    // While the replica is known to be down, reads go straight to the primary: not one more
+    // connection attempt to the replica (what would make them slow).
     const tried = attempts;
-    const t1 = Date.now();
     for (let i = 0; i < 20; i++) {
       await runWithReadRouting(true, async () => expect((await listPublic({})).total).toBe(1));
     }
     expect(attempts).toBe(tried);
-    expect(Date.now() - t1).toBeLessThan(2000);
     expect(REPLICA_RETRY_MS).toBeGreaterThanOrEqual(10_000);
   });
 });
