@@ -35,10 +35,14 @@ export async function ownListing(values: { endereco: string; tipo?: string; stat
     const [{ img }] = await query<{ img: string }>("SELECT img FROM imovel_fotos ORDER BY id LIMIT 1");
     await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, 0)", [row.id, img]);
   }
-  // Written behind the app's back: bump the content version as the models do, and give the server
-  // the second it may trust its last reading (VERSION_MAX_AGE_MS) before any page looks for it.
+  // Written behind the app's back: bump the content version as the models do. The server trusts
+  // its last reading of the version for up to a second; an active listing is ready once its public
+  // page answers (an inactive one shows on no public page: admin pages read the database directly).
   await query("UPDATE content_version SET version = version + 1, changed_at = NOW(3) WHERE id = 1");
-  await new Promise((r) => setTimeout(r, 1100));
+  if (cols.ativo === "sim") {
+    const page = `http://127.0.0.1:${process.env.E2E_PORT}/imovel/${row.id}`;
+    await expect.poll(async () => (await fetch(page)).status, { timeout: 15_000, message: `${page} answers` }).toBe(200);
+  }
   return { id: row.id, codigo };
 }
 

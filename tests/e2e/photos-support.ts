@@ -77,17 +77,34 @@ export function postFotos(page: Page, id: number, fields: [string, string | File
   return page.request.post(`/admin/imovelEdit/${id}/fotos`, { multipart: form, maxRedirects: 0 });
 }
 
-/** A lock shared by the worker processes of both projects. */
+/** Whether process `pid` still runs (signal 0 checks without signalling). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * A lock shared by the worker processes of both projects: a folder holding its holder's pid. It is
+ * taken from nobody who still runs, however long they hold it (their own test's timeout bounds
+ * that); only a holder that died without letting go (a killed worker) has it taken over.
+ */
 export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const dir = path.join(os.tmpdir(), `imob-e2e-lock-${name}-${process.env.E2E_PORT ?? "x"}`);
-  const started = Date.now();
+  const holderFile = path.join(dir, "pid");
   for (;;) {
     try {
       await fs.mkdir(dir);
+      await fs.writeFile(holderFile, String(process.pid));
       break;
     } catch {
-      if (Date.now() - started > 60_000) await fs.rm(dir, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 200));
+      const holder = Number(await fs.readFile(holderFile, "utf8").catch(() => ""));
+      // No pid yet: the holder is between mkdir and writeFile; ask again.
+      if (holder && !alive(holder)) await fs.rm(dir, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
     }
   }
   try {

@@ -40,8 +40,8 @@ it(`two workers on two connection pools race over ${N} e-mails: each is delivere
     await smtp.waitFor(N);
     const rows = await getDb().select().from(schema.mensagemEmails);
     expect(rows.filter((r) => r.status === "enviado")).toHaveLength(N);
-    // Give a duplicate every chance to arrive before counting.
-    await new Promise((r) => setTimeout(r, 300));
+    // Both stopped, every send they began has finished and been received: a duplicate would be here.
+    await Promise.all([a.stop(), b.stop()]);
     const subjects = smtp.received.map((m) => m.subject);
     expect(subjects).toHaveLength(N);
     expect(new Set(subjects).size).toBe(N);
