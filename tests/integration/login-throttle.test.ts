@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb } from "~/db/client.server";
-import { LOGIN_BUSY, LOGIN_MAX_PER_IP } from "~/models/accounts/auth.server";
+import { closeDb, getPool } from "~/db/client.server";
+import { LOGIN_BUSY, LOGIN_IP_WINDOW_MS, LOGIN_MAX_PER_IP, LOGIN_WINDOW_MS } from "~/models/accounts/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import * as logar from "~/routes/api.logar";
 import { action as loginAction } from "~/routes/login";
@@ -107,3 +107,48 @@ describe("login throttling per address", () => {
     for (let i = 0; i < LOGIN_MAX_PER_IP + 2; i++) expect((await api(EMAIL, PASSWORD, "192.0.2.50")).status, `login ${i}`).toBe(200);
   }, 120_000);
 });
+
+/**
+ * The stored windows of the counters whose key starts with `prefix` (rate_limiter, shared by every
+ * process): how long until each ends, in ms. The library keeps a window's end in `expire`.
+ */
+async function windowsLeft(prefix: string) {
+  const [rows] = await getPool().query("SELECT `expire` FROM rate_limiter WHERE `key` LIKE ?", [`${prefix}%`]);
+  return (rows as { expire: number }[]).map((r) => Number(r.expire) - Date.now());
+}
+/** Ends those windows now, as the clock would: the counters themselves are left as they are. */
+async function endWindows(prefix: string) {
+  await getPool().query("UPDATE rate_limiter SET `expire` = ? WHERE `key` LIKE ?", [Date.now() - 1, `${prefix}%`]);
+}
+
+describe("a throttle opens again when its window ends", () => {
+  beforeEach(async () => {
+    await resetDb();
+    await upsertUser(EMAIL, PASSWORD);
+  });
+  afterAll(closeDb);
+
+  it("an account held after 10 failures takes the right password once its 15-minute window is over", async () => {
+    for (let i = 1; i <= 11; i++) await page(EMAIL, `errada-${i}-xyz`, `198.51.100.${i}`);
+    expect((await page(EMAIL, PASSWORD, "198.51.100.20")).status).toBe(429);
+    // The precondition: the account's counter stands in the database with its 15-minute window.
+    const [left] = await windowsLeft("login-account:");
+    expect(left).toBeGreaterThan(LOGIN_WINDOW_MS - 60_000);
+    expect(left).toBeLessThanOrEqual(LOGIN_WINDOW_MS);
+    await endWindows("login");
+    expect((await page(EMAIL, PASSWORD, "198.51.100.21")).status).toBe(302);
+  });
+
+  it("an address held after 50 failures an hour is let in again once its hour is over", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < LOGIN_MAX_PER_IP; i++) await api(`pessoa${i}@teste.local`, "errada-xyz-123", ip);
+    expect((await api(EMAIL, PASSWORD, ip)).status).toBe(429);
+    const left = await windowsLeft("login-ip:");
+    expect(left).toHaveLength(1);
+    expect(left[0]).toBeGreaterThan(LOGIN_IP_WINDOW_MS - 60_000);
+    // The accounts' and pairs' windows (15 minutes) are not the reason: end only the address's.
+    await endWindows("login-ip:");
+    expect((await api(EMAIL, PASSWORD, ip)).status).toBe(200);
+  }, 120_000);
+});
+

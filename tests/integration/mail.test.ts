@@ -6,9 +6,11 @@ import { mensagemEmails, mensagens } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { createMailWorker, startMailWorker, stopMailWorker, type MailWorker } from "~/jobs/mail-worker.server";
 import { insertImovel } from "~/models/listings/imovel.server";
-import { claimDue } from "~/models/messages/mensagem-outbox.server";
+import { MAX_ATTEMPTS, claimDue, defaultBackoff } from "~/models/messages/mensagem-outbox.server";
+import * as detalhe from "~/routes/admin.mensagens_.$id";
 import { mailConfig } from "~/services/mail.server";
 import { codigoFor } from "~/utils/imovel";
+import { adminCookie, req } from "./api-support";
 import { VALID, postContato, statusOf } from "./contato-support";
 import { resetDb } from "./db";
 import { freePort, smtpUrlFor, startSmtpServer, type SmtpStub } from "../support/smtp-server";
@@ -177,5 +179,63 @@ describe("the agency e-mail of a lead", () => {
     const [row] = await outbox();
     expect(row).toMatchObject({ status: "falhou", attempts: 1, next_attempt_at: null });
     expect(await getDb().select().from(mensagens).where(eq(mensagens.id, row.mensagem_id))).toHaveLength(1);
+  });
+
+  it("waits 30 s, 1 min, 2 min… up to an hour between attempts, as the outbox row says, and stops after MAX_ATTEMPTS", async () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(defaultBackoff)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000]);
+    expect(defaultBackoff(MAX_ATTEMPTS - 1)).toBe(3_600_000);
+    expect(defaultBackoff(MAX_ATTEMPTS)).toBeNull();
+    // No SMTP server on the port: every attempt is refused, and the worker files the next one.
+    expect(statusOf(await postContato(VALID))).toBe(302);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const inSeconds = async () => {
+      const [rows] = await getPool().query("SELECT attempts, status, TIMESTAMPDIFF(SECOND, NOW(3), next_attempt_at) AS s FROM mensagem_emails");
+      return (rows as { attempts: number; status: string; s: number }[])[0];
+    };
+    try {
+      const w = worker({ backoff: defaultBackoff });
+      await w.runOnce();
+      const first = await inSeconds();
+      expect(first).toMatchObject({ attempts: 1, status: "falhou" });
+      expect(first.s).toBeGreaterThan(25);
+      expect(first.s).toBeLessThanOrEqual(30);
+      // Three more failures behind it; made due now, the fifth attempt waits 8 minutes.
+      await getPool().query("UPDATE mensagem_emails SET attempts = 4, next_attempt_at = NOW(3)");
+      await w.runOnce();
+      const fifth = await inSeconds();
+      expect(fifth.attempts).toBe(5);
+      expect(fifth.s).toBeGreaterThan(475);
+      expect(fifth.s).toBeLessThanOrEqual(480);
+      // The last one allowed: no next attempt; the inbox offers 'Tentar de novo'.
+      await getPool().query(`UPDATE mensagem_emails SET attempts = ${MAX_ATTEMPTS - 1}, next_attempt_at = NOW(3)`);
+      await w.runOnce();
+      const [last] = await outbox();
+      expect(last).toMatchObject({ attempts: MAX_ATTEMPTS, status: "falhou", next_attempt_at: null });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("'Tentar de novo' in the inbox sends a failed e-mail once the SMTP server answers", async () => {
+    expect(statusOf(await postContato(VALID))).toBe(302);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await worker({ backoff: () => null }).runOnce();
+    logged.mockRestore();
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({ status: "falhou", next_attempt_at: null });
+
+    smtp = await startSmtpServer({ port });
+    const cookie = await adminCookie();
+    const id = failed.mensagem_id;
+    const res = (await detalhe.action({ request: req(`/admin/mensagens/${id}`, { urlencoded: { intent: "reenviar", _fetcher: "1" }, cookie }), params: { id: String(id) }, context: {} } as never)) as { data: unknown };
+    expect(res.data).toMatchObject({ ok: true });
+    const w = worker();
+    await w.runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.text).toContain(VALID.mensagem);
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ status: "enviado", last_error: null });
+    await w.stop();
+    expect(smtp.received).toHaveLength(1);
   });
 });
