@@ -1,6 +1,7 @@
 // Every write that changes what a public page shows bumps the content version in its own
 // transaction (the page cache's invalidation, server/page-cache.ts); reads and failed writes don't.
 // That no write can skip it is content-guard.test.ts's claim; here, what each kind of write does.
+import mysql from "mysql2/promise";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
 import { cropBanner, getBanner, replaceBanner } from "~/models/listings/banner.server";
@@ -90,6 +91,33 @@ describe("content version", () => {
     expect(await currentContentVersion(), "the precondition: the old reading is still trusted").toBe(start);
     forgetContentVersion();
     expect(await currentContentVersion()).toBe(start + 1);
+  });
+
+  it("a reading in flight when the process is told of a write is not kept: the next read goes to the database", async () => {
+    forgetContentVersion();
+    const start = await currentContentVersion();
+    // Another connection holds the table, so the next reading waits in the database…
+    const lock = await mysql.createConnection(process.env.DATABASE_URL!);
+    try {
+      await lock.query("LOCK TABLES content_version WRITE");
+      forgetContentVersion();
+      const early = currentContentVersion();
+      await expect
+        .poll(async () => {
+          const [rows] = await lock.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND STATE LIKE 'Waiting for table metadata lock'");
+          return Number((rows as { n: number }[])[0].n);
+        })
+        .toBe(1);
+      // …when the process is told that the content changed (the relay of another worker's write).
+      forgetContentVersion();
+      await lock.query("UNLOCK TABLES");
+      expect(await early).toBe(start);
+      await getPool().query("UPDATE content_version SET version = version + 1 WHERE id = 1");
+      // The early reading (from before the news) was not kept: this one asks the database.
+      expect(await currentContentVersion()).toBe(start + 1);
+    } finally {
+      await lock.end();
+    }
   });
 
   it("a committed write is relayed to the machine's other processes before it returns; a failed one is not", async () => {

@@ -23,8 +23,16 @@ export const VERSION_MAX_AGE_MS = 1000;
 type Known = { version: number; readAt: number } | null;
 /** Tells the other processes of this machine that the content changed; resolves once they know. */
 export type ContentRelay = () => Promise<void>;
-type State = { known: Known; reading: Promise<number> | null; relay: ContentRelay | null };
-const state = processSlot("content", (): State => ({ known: null, reading: null, relay: null }));
+// `generation` moves on every forget: a reading begun before it (it may hold the number from before
+// the write) is returned to its callers but not kept, nor shared with those who come after.
+type State = { known: Known; reading: Promise<number> | null; generation: number; relay: ContentRelay | null };
+const state = processSlot("content", (): State => ({ known: null, reading: null, generation: 0, relay: null }));
+
+function forget() {
+  state.known = null;
+  state.reading = null;
+  state.generation++;
+}
 
 /**
  * Runs `fn` in a transaction that also bumps the content version and recounts the public lists'
@@ -50,7 +58,7 @@ export async function contentWrite<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     );
   } finally {
     // Even after a failure: a rollback changes nothing, and re-reading the number is cheap.
-    state.known = null;
+    forget();
   }
   await relayContentChange();
   return result;
@@ -75,7 +83,7 @@ export function relayContentChanges(relay: ContentRelay | null) {
 
 /** Another process of this machine wrote: the next read of the version goes to the database. */
 export function forgetContentVersion() {
-  state.known = null;
+  forget();
 }
 
 /** For bulk writes made outside the models (the seed): every page cache starts again. */
@@ -95,13 +103,18 @@ async function readVersion(db: Db) {
 export async function currentContentVersion(): Promise<number> {
   const known = state.known;
   if (known && Date.now() - known.readAt < VERSION_MAX_AGE_MS) return known.version;
-  state.reading ??= readVersion(getDb())
+  if (state.reading) return state.reading;
+  const generation = state.generation;
+  const reading = readVersion(getDb())
     .then((version) => {
-      state.known = { version, readAt: Date.now() };
+      if (state.generation === generation) state.known = { version, readAt: Date.now() };
       return version;
     })
-    .finally(() => (state.reading = null));
-  return state.reading;
+    .finally(() => {
+      if (state.reading === reading) state.reading = null;
+    });
+  state.reading = reading;
+  return reading;
 }
 
 /**
