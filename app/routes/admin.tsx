@@ -56,7 +56,7 @@ export default function AdminLayout() {
           <span className="admin-user" title={email}>
             {email}
           </span>
-          <Link to="/admin/senha" className="admin-senha-link">
+          <Link to="/admin/senha" className="admin-password-link">
             Alterar senha
           </Link>
           <Form method="post" action="/logout">
