@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** The 'Excluir' confirmation of produto §8 for a message: a dialog over the inbox, a page without JavaScript. */
-export default function ExcluirMensagem() {
+export default function DeleteMensagem() {
   const { m } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
