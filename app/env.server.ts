@@ -46,7 +46,7 @@ const schema = z
     AGENCY_CITY: z.string().default("Votuporanga"),
     AGENCY_STATE: z.string().length(2).default("SP"),
     AGENCY_CEP: z.string().default("15500-000"),
-    // The agency e-mail of every lead (produto §11). Without SMTP_URL nothing is sent.
+    // The agency e-mail of every visitor's message (produto §11). Without SMTP_URL nothing is sent.
     SMTP_URL: z
       .string()
       .refine((v) => /^smtps?:\/\/[^/?#\s]+/i.test(v) && URL.canParse(v), "use smtp://usuario:senha@servidor:587 ou smtps://usuario:senha@servidor:465")
@@ -55,6 +55,8 @@ const schema = z
       .string()
       .refine((v) => MAIL_ADDRESS.test(v), 'use um e-mail, ou "Nome <email@dominio>"')
       .optional(),
+    MAIL_TO: z.string().email("deve ser um e-mail válido").optional(),
+    // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +74,9 @@ const schema = z
         path: ["PUBLIC_URL"],
         message: `${publicUrl} não é https: em produção use https://… (ou ALLOW_INSECURE_HTTP=1, de propósito, só para testes locais)`,
       });
+    }
+    if (env.MAIL_TO && env.LEADS_EMAIL && env.MAIL_TO !== env.LEADS_EMAIL) {
+      ctx.addIssue({ code: "custom", path: ["LEADS_EMAIL"], message: "é o nome antigo de MAIL_TO e difere dele: defina só MAIL_TO" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({

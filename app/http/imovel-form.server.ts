@@ -6,7 +6,7 @@ import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { getEnv } from "~/env.server";
 import { refusedMessage } from "~/models/listings/foto.server";
 import { saveImovel, type Imovel } from "~/models/listings/imovel.server";
-import { buscarCep } from "~/services/cep.server";
+import { lookupCep } from "~/services/cep.server";
 import type { ImageUpload } from "~/services/images.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { imovelSchema } from "~/utils/imovel-schema";
@@ -50,7 +50,7 @@ export async function handleImovelForm(request: Request, id?: number) {
   try {
     const { form, uploads, refused } = await readUploadForm(request);
     if (form.get("intent") === "buscar-cep") {
-      const found = await buscarCep(String(form.get("cep") ?? ""), clientIp(request));
+      const found = await lookupCep(String(form.get("cep") ?? ""), clientIp(request));
       const result = parseWithZod(form, { schema: imovelSchema }).reply();
       // A lookup is not a save attempt: show no validation errors, only the CEP outcome.
       result.error = {};

@@ -7,8 +7,8 @@ import { getDb, type Db } from "../db/client.server";
 import { getEnv } from "../env.server";
 import { processSlot } from "../process-state.server";
 import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
-import { composeLeadMail } from "../models/messages/mensagem-email.server";
-import { claimDue, defaultBackoff, leadsOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
+import { composeEmail } from "../models/messages/mensagem-email.server";
+import { claimDue, defaultBackoff, mensagensOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
 
 export type MailWorkerOptions = {
   config: MailConfig;
@@ -50,15 +50,15 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
 
   async function deliver(ids: number[]) {
     const done = new Set<number>();
-    for (const { outboxId, attempts, lead } of await leadsOf(ids, db)) {
+    for (const { outboxId, attempts, mensagem } of await mensagensOf(ids, db)) {
       if (stopped || !mailer) break;
       done.add(outboxId);
       try {
-        await mailer.send(composeLeadMail(lead, opts.site));
+        await mailer.send(composeEmail(mensagem, opts.site));
         await markSent(outboxId, owner, db);
       } catch (e) {
         const error = describeMailError(e, opts.config);
-        console.error(`E-mail da mensagem ${lead.id} não enviado (tentativa ${attempts}): ${error}`);
+        console.error(`E-mail da mensagem ${mensagem.id} não enviado (tentativa ${attempts}): ${error}`);
         await markFailed(outboxId, owner, error, backoff(attempts), db);
       }
     }
@@ -125,6 +125,7 @@ export function startMailWorker(): boolean {
   const config = mailConfig();
   if (!config) return false;
   const env = getEnv();
+  if (env.LEADS_EMAIL && !env.MAIL_TO) console.warn("LEADS_EMAIL está obsoleta: use MAIL_TO (o mesmo e-mail).");
   holder.worker = createMailWorker({ config, site: { publicUrl: env.PUBLIC_URL, agencyName: env.AGENCY_NAME } });
   holder.worker.kick();
   // A message queued by this process is sent now rather than at the next poll.

@@ -2,13 +2,13 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { AgencyAddress, telHref } from "~/components/agency-address";
-import { ContatoForm } from "~/components/contato-form";
+import { MensagemForm } from "~/components/mensagem-form";
 import { getAgency } from "~/env.server";
-import { handleContato } from "~/http/contato.server";
+import { handleMensagem } from "~/http/mensagem.server";
 import { formDataOf } from "~/http/forms.server";
 import { safeRedirect } from "~/http/redirect";
 import { clientIp } from "~/http/request.server";
-import { CONTATO_SUCCESS } from "~/utils/contato";
+import { MENSAGEM_SENT } from "~/utils/mensagem";
 
 export const meta: MetaFunction = () => [
   { title: "Contato – Imobiliária em Votuporanga" },
@@ -28,11 +28,11 @@ export function loader() {
 /** produto §2 Contact: every contact form of the site (this page, the listing page) posts here. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
-  const answer = await handleContato(form, clientIp(request));
+  const answer = await handleMensagem(form, clientIp(request));
   if (answer.status !== 200) {
     return data(answer.reply, { status: answer.status, headers: answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : undefined });
   }
-  return redirectWithSuccess(safeRedirect(form.get("redirectTo"), "/contato"), CONTATO_SUCCESS);
+  return redirectWithSuccess(safeRedirect(form.get("redirectTo"), "/contato"), MENSAGEM_SENT);
 }
 
 export default function Contato() {
@@ -50,7 +50,7 @@ export default function Contato() {
       <div className="contato-grid">
         <section className="contato-card" aria-labelledby="contato-form-titulo">
           <h2 id="contato-form-titulo">Envie uma mensagem</h2>
-          <ContatoForm lastResult={lastResult} />
+          <MensagemForm lastResult={lastResult} />
         </section>
         <section className="contato-card contato-onde" aria-labelledby="contato-onde-titulo">
           <h2 id="contato-onde-titulo">Onde estamos</h2>

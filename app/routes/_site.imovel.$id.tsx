@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { Gallery } from "~/components/gallery";
-import { ImovelContatoForm } from "~/components/imovel-contato-form";
+import { ImovelMensagemForm } from "~/components/imovel-mensagem-form";
 import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
 import { idParam } from "~/http/params.server";
@@ -168,7 +168,7 @@ export default function ImovelPage() {
             <WhatsAppIcon /> Conversar pelo WhatsApp
           </a>
           <p>Ou deixe seu contato que retornamos:</p>
-          <ImovelContatoForm imovelId={imovel.id} codigo={imovel.codigo} />
+          <ImovelMensagemForm imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
       </div>
 

@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** The delete confirmation of produto §8: a dialog with JavaScript, a page without. */
-export default function ExcluirImovel() {
+export default function DeleteImovel() {
   const { imovel } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (

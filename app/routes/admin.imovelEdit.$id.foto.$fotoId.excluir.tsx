@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** The photo delete confirmation of produto §8: a dialog over the edit page with JavaScript, a page without. */
-export default function ExcluirFoto() {
+export default function DeleteFoto() {
   const { foto } = useLoaderData<typeof loader>();
   return (
     <ConfirmDelete back={`/admin/imovelEdit/${foto.imovelId}`}>

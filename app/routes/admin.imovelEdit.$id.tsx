@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleImovelForm(request, idParam(params.id));
 }
 
-export default function EditarImovel() {
+export default function EditImovel() {
   const { imovel, values, fotos, maxUploadBytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const outlet = useOutlet();

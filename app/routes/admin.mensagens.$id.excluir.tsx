@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDelete, ModalError } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
-import { mensagemIdParam, removeMensagem } from "~/http/mensagens.server";
+import { mensagemIdParam, removeMensagem } from "~/http/inbox.server";
 import { notFound } from "~/http/responses.server";
 import { getMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** The 'Excluir' confirmation of produto §8 for a message: a dialog over the inbox, a page without JavaScript. */
-export default function ExcluirMensagem() {
+export default function DeleteMensagem() {
   const { m } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (

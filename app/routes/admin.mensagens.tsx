@@ -4,7 +4,7 @@ import { MensagemItem } from "~/components/mensagem-item";
 import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
-import { inboxQueryOf } from "~/http/mensagens.server";
+import { inboxQueryOf } from "~/http/inbox.server";
 import { listMensagens } from "~/models/messages/mensagem-inbox.server";
 import { mailConfig } from "~/services/mail.server";
 import { INBOX_SEARCH_MIN, MENSAGEM_FILTERS } from "~/utils/mensagem";

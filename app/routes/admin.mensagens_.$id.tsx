@@ -5,7 +5,7 @@ import { EnvioBadge } from "~/components/mensagem-envio";
 import { MensagemAction } from "~/components/mensagem-item";
 import { getAgency } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { changeMensagem, mensagemIdParam } from "~/http/mensagens.server";
+import { changeMensagem, mensagemIdParam } from "~/http/inbox.server";
 import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";

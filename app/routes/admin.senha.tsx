@@ -8,11 +8,11 @@ import { redirectWithSuccess } from "remix-toast";
 import { Field, FormErrors } from "~/components/forms";
 import { requireAdmin } from "~/http/auth.server";
 import { formDataOf } from "~/http/forms.server";
-import { handleSenha } from "~/http/senha.server";
+import { changeOwnPassword } from "~/http/password.server";
 import { MIN_PASSWORD } from "~/utils/password";
-import { SENHA_CHANGED, senhaSchema } from "~/utils/senha-schema";
+import { PASSWORD_CHANGED, passwordSchema } from "~/utils/password-schema";
 
-const CONSTRAINT = getZodConstraint(senhaSchema);
+const CONSTRAINT = getZodConstraint(passwordSchema);
 
 export const meta: MetaFunction = () => [
   { title: "Alterar senha – Painel Administrativo" },
@@ -26,21 +26,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const answer = await handleSenha(request, user, await formDataOf(request));
-  if (answer.ok) return redirectWithSuccess("/admin/senha", SENHA_CHANGED);
+  const answer = await changeOwnPassword(request, user, await formDataOf(request));
+  if (answer.ok) return redirectWithSuccess("/admin/senha", PASSWORD_CHANGED);
   return data({ reply: answer.reply }, { status: answer.status });
 }
 
-export default function AlterarSenha() {
+export default function ChangePassword() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
-    id: "senha",
+    id: "password",
     lastResult: result?.reply,
     constraint: CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: senhaSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
   });
   const formRef = useRef<HTMLFormElement>(null);
   // After a refusal the typed passwords are wiped, as they are without JavaScript (never sent back).
@@ -49,25 +49,25 @@ export default function AlterarSenha() {
     for (const el of formRef.current?.querySelectorAll("input[type=password]") ?? []) (el as HTMLInputElement).value = "";
   }, [result]);
   return (
-    <section className="admin-senha">
+    <section className="admin-password">
       <h1>Alterar senha</h1>
-      <Form method="post" className="senha-form" ref={formRef} {...getFormProps(form)}>
+      <Form method="post" className="password-form" ref={formRef} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Senha atual"
-          inputProps={{ ...getInputProps(fields.senha_atual, { type: "password" }), autoComplete: "current-password" }}
-          errors={fields.senha_atual.errors}
+          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.current_password.errors}
         />
         <Field
           label="Nova senha"
-          inputProps={{ ...getInputProps(fields.nova_senha, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.nova_senha.errors}
+          inputProps={{ ...getInputProps(fields.new_password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.new_password.errors}
         />
         <p className="hint">{`Pelo menos ${MIN_PASSWORD} caracteres; senhas muito comuns são recusadas. Ao alterar, as outras sessões e tokens desta conta são encerrados.`}</p>
         <Field
           label="Confirmação da nova senha"
-          inputProps={{ ...getInputProps(fields.confirmacao, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.confirmacao.errors}
+          inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password_confirmation.errors}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Alterar senha

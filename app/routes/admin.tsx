@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/http/auth.server";
-import { openingMensagemId } from "~/http/mensagens.server";
+import { openingMensagemId } from "~/http/inbox.server";
 import { countUnread } from "~/models/messages/mensagem-inbox.server";
 import styles from "~/styles/admin.css?url";
 
@@ -56,7 +56,7 @@ export default function AdminLayout() {
           <span className="admin-user" title={email}>
             {email}
           </span>
-          <Link to="/admin/senha" className="admin-senha-link">
+          <Link to="/admin/senha" className="admin-password-link">
             Alterar senha
           </Link>
           <Form method="post" action="/logout">

@@ -1,4 +1,4 @@
-import { buscarCep } from "~/services/cep.server";
+import { lookupCep } from "~/services/cep.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { readForm } from "~/http/forms.server";
 import { text } from "~/http/params.server";
@@ -10,7 +10,7 @@ import { secondsUntil } from "~/services/rate-limit.server";
 export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   const { form } = await readForm(request);
-  const found = await buscarCep(text(form, "cep"), clientIp(request));
+  const found = await lookupCep(text(form, "cep"), clientIp(request));
   if (!found.ok) {
     if (found.reason === "invalido") throw fieldError("cep", found.message);
     if (found.reason === "limite") {

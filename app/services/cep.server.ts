@@ -57,7 +57,7 @@ export function normalizeCep(input: string) {
  * Looks a CEP up in ViaCEP (3 s timeout, answers cached); never throws. With `ip`, well-formed
  * look-ups count against that address's limit (a malformed one costs nothing and is not counted).
  */
-export async function buscarCep(input: string, ip?: string): Promise<CepResult> {
+export async function lookupCep(input: string, ip?: string): Promise<CepResult> {
   const digits = normalizeCep(input);
   if (!digits) return fail("invalido");
   if (ip !== undefined) {

@@ -1,4 +1,4 @@
-// Outgoing e-mail over SMTP (nodemailer). Only the transport lives here: what a lead's e-mail says
+// Outgoing e-mail over SMTP (nodemailer). Only the transport lives here: what a message's e-mail says
 // is app/models/messages/mensagem-email.server.ts, when it is sent is app/jobs/mail-worker.server.ts.
 import nodemailer from "nodemailer";
 import { getEnv, type Env } from "../env.server";
@@ -16,7 +16,7 @@ export function mailConfig(env: Env = getEnv()): MailConfig | null {
   return {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `"${env.AGENCY_NAME.replace(/["\\]/g, "")}" <${env.AGENCY_EMAIL}>`,
-    to: env.LEADS_EMAIL ?? env.AGENCY_EMAIL,
+    to: env.MAIL_TO ?? env.LEADS_EMAIL ?? env.AGENCY_EMAIL,
   };
 }
 

@@ -30,7 +30,7 @@ function limiterFor(limit: number, windowMs: number) {
       dbName: (callbackPool.config as unknown as { connectionConfig: { database: string } }).connectionConfig.database,
       tableName: TABLE,
       tableCreated: true,
-      // The keys carry their own prefixes ("login:…", "contato:…"); none is added here.
+      // The keys carry their own prefixes ("login:…", "mensagem:…"); none is added here.
       keyPrefix: "",
       points: limit,
       // The library counts in whole milliseconds via `duration` in seconds.

@@ -1,5 +1,11 @@
-// Messages (mensagens) as the inbox and the agency e-mail show them; browser-safe.
+// Messages (mensagens): the form's constants, and a message as the inbox and the agency e-mail
+// show it. Browser-safe and without zod, so pages that must stay light (the property page) can use it.
 import { whatsappUrl } from "./phone";
+
+/** The honeypot's name: a field people never see, so only bots fill it. */
+export const HONEYPOT_FIELD = "website";
+export const MENSAGEM_SENT = "Contato enviado com sucesso!";
+export const MENSAGEM_MAX = 2000;
 
 export const EMAIL_STATUS_LABEL = { pendente: "pendente", enviado: "enviado", falhou: "falhou" } as const;
 export type EmailStatus = keyof typeof EMAIL_STATUS_LABEL;

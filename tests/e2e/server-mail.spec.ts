@@ -1,4 +1,4 @@
-// The lead e-mail worker as server.mjs runs it (produto §11): started with the server, stopped
+// The message e-mail worker as server.mjs runs it (produto §11): started with the server, stopped
 // cleanly on SIGTERM before the pool closes, and nothing lost when the SMTP server is down and the
 // server restarts in between.
 import { test, expect } from "./helpers";
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 test("SMTP down: the message is kept and marked falhou; the server stops cleanly; a new server delivers it once the SMTP server is back", async () => {
   test.setTimeout(60_000);
   const port = await freePort();
-  const env = { SMTP_URL: smtpUrlFor(port), LEADS_EMAIL: "leads@teste.local" };
+  const env = { SMTP_URL: smtpUrlFor(port), MAIL_TO: "leads@teste.local" };
 
   const first = await startServer(DATABASE_URL, { env, probe: true });
   running.push(first);

@@ -23,7 +23,7 @@ const { startViaCepStub } = await import("../support/viacep-stub");
 const viacep = await startViaCepStub();
 process.env.VIACEP_URL = viacep.url;
 
-// A real SMTP server for the lead e-mails: the server's worker delivers to it (the inbox shows 'E-mail enviado').
+// A real SMTP server for the message e-mails: the server's worker delivers to it (the inbox shows 'E-mail enviado').
 const { startSmtpServer } = await import("../support/smtp-server");
 const smtp = await startSmtpServer();
 process.env.SMTP_URL = smtp.url;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { handleImovelForm } from "~/http/imovel-form.server";
 import * as buscar_cep from "~/routes/api.buscar_cep";
-import { CEP_LIMIT, CEP_MESSAGES, buscarCep, clearCepCache, mapViaCep } from "~/services/cep.server";
+import { CEP_LIMIT, CEP_MESSAGES, lookupCep, clearCepCache, mapViaCep } from "~/services/cep.server";
 import { adminCookie, call, req } from "./api-support";
 import { resetDb } from "./db";
 import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
@@ -19,7 +19,7 @@ describe("mapViaCep", () => {
   });
 });
 
-describe("buscarCep against a stub ViaCEP on 127.0.0.1", () => {
+describe("lookupCep against a stub ViaCEP on 127.0.0.1", () => {
   let stub: Awaited<ReturnType<typeof startViaCepStub>>;
   beforeAll(async () => {
     stub = await startViaCepStub();
@@ -32,32 +32,32 @@ describe("buscarCep against a stub ViaCEP on 127.0.0.1", () => {
   afterAll(() => stub.close());
 
   it("finds a CEP with or without the hyphen, and caches it", async () => {
-    const a = await buscarCep("15500-000");
+    const a = await lookupCep("15500-000");
     expect(a).toMatchObject({ ok: true, endereco: { endereco: "Rua Amazonas", cidade: "Votuporanga", estado: "SP" } });
     const before = stub.calls();
-    expect(await buscarCep("15500000")).toEqual(a);
+    expect(await lookupCep("15500000")).toEqual(a);
     expect(stub.calls()).toBe(before);
   });
   it("says 'CEP nao encontrado !' for an unknown CEP, in both of ViaCEP's ways", async () => {
-    expect(await buscarCep("99999999")).toMatchObject({ ok: false, reason: "nao_encontrado", message: "CEP nao encontrado !" });
-    expect(await buscarCep(STUB_BROKEN.oldNotFound)).toMatchObject({ ok: false, message: "CEP nao encontrado !" });
+    expect(await lookupCep("99999999")).toMatchObject({ ok: false, reason: "nao_encontrado", message: "CEP nao encontrado !" });
+    expect(await lookupCep(STUB_BROKEN.oldNotFound)).toMatchObject({ ok: false, message: "CEP nao encontrado !" });
   });
   it("refuses a malformed CEP without calling the service", async () => {
     const before = stub.calls();
     for (const bad of ["123", "1550-000", "abcdefgh", "155000001", ""]) {
-      expect(await buscarCep(bad)).toMatchObject({ ok: false, reason: "invalido", message: "CEP inválido" });
+      expect(await lookupCep(bad)).toMatchObject({ ok: false, reason: "invalido", message: "CEP inválido" });
     }
     expect(stub.calls()).toBe(before);
   });
   it("reports the service as unavailable on a server error", async () => {
-    expect(await buscarCep(STUB_BROKEN.serverError)).toMatchObject({ ok: false, reason: "indisponivel" });
+    expect(await lookupCep(STUB_BROKEN.serverError)).toMatchObject({ ok: false, reason: "indisponivel" });
   });
   it("gives up on a service that never answers: unavailable, and the request is aborted", async () => {
-    // The stub never answers this CEP: without buscarCep's own timeout the call would hang until
+    // The stub never answers this CEP: without lookupCep's own timeout the call would hang until
     // the test's timeout (vitest.config testTimeout, well above the 3 s look-up timeout) fails it.
     const calls = stub.calls();
     const abandoned = stub.abandoned();
-    expect(await buscarCep(STUB_BROKEN.silent)).toEqual({ ok: false, reason: "indisponivel", message: CEP_MESSAGES.indisponivel });
+    expect(await lookupCep(STUB_BROKEN.silent)).toEqual({ ok: false, reason: "indisponivel", message: CEP_MESSAGES.indisponivel });
     expect(stub.calls()).toBe(calls + 1);
     // The look-up closed its connection rather than leaving it open behind it.
     await expect.poll(() => stub.abandoned(), { timeout: 2_000 }).toBe(abandoned + 1);

@@ -1,4 +1,4 @@
-// The agency e-mail of every lead (produto §11), through a real SMTP server on 127.0.0.1.
+// The agency e-mail of every visitor message (produto §11), through a real SMTP server on 127.0.0.1.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
@@ -15,7 +15,7 @@ import { VALID, postContato, statusOf } from "./contato-support";
 import { resetDb } from "./db";
 import { freePort, smtpUrlFor, startSmtpServer, type SmtpStub } from "../support/smtp-server";
 
-const LEADS = "leads@imobiliaria.teste";
+const MAIL_TO = "caixa@imobiliaria.teste";
 let port: number;
 let smtp: SmtpStub | undefined;
 let workers: MailWorker[] = [];
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // not have an SMTP server listening.
   port = await freePort();
   process.env.SMTP_URL = smtpUrlFor(port);
-  process.env.LEADS_EMAIL = LEADS;
+  process.env.MAIL_TO = MAIL_TO;
 });
 beforeEach(resetDb);
 afterEach(async () => {
@@ -64,7 +64,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
   }
 }
 
-describe("the agency e-mail of a lead", () => {
+describe("the agency e-mail of a message", () => {
   it("arrives with the visitor's text, the listing's code and address, Reply-To the visitor, text and HTML parts", async () => {
     smtp = await startSmtpServer({ port });
     const imovelId = await insertImovel({ descricao: "<p>Casa</p>", endereco: "Rua Amazonas", numero: "100", bairro: "Centro" });
@@ -76,7 +76,7 @@ describe("the agency e-mail of a lead", () => {
 
     expect(mail.subject).toBe(`Novo contato sobre o imóvel ${codigoFor(imovelId)} – Rua Amazonas, 100 – Maria Souza`);
     expect(mail.replyTo?.value).toEqual([{ name: "Maria Souza", address: VALID.email }]);
-    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : null).toEqual([LEADS]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : null).toEqual([MAIL_TO]);
     expect(mail.from?.value[0].address).toBe(getEnv().AGENCY_EMAIL);
     expect(mail.text).toContain(mensagem);
     expect(mail.text).toContain(VALID.telefone);

@@ -43,17 +43,17 @@ describe("/admin/senha", () => {
 
   it("refuses a wrong current password, a short, a common and an unconfirmed new one, beside the fields", async () => {
     const cookie = await adminCookie();
-    const wrong = await post(cookie, { senha_atual: "nao-e-esta-123", nova_senha: NEW, confirmacao: NEW });
+    const wrong = await post(cookie, { current_password: "nao-e-esta-123", new_password: NEW, password_confirmation: NEW });
     expect(wrong.status).toBe(400);
-    expect(fieldErrors(wrong.body)).toEqual({ senha_atual: ["Senha atual incorreta."] });
-    const short = await post(cookie, { senha_atual: PASSWORD, nova_senha: "curta-123", confirmacao: "curta-123" });
-    expect(fieldErrors(short.body).nova_senha).toEqual(["A senha precisa de pelo menos 10 caracteres."]);
-    const common = await post(cookie, { senha_atual: PASSWORD, nova_senha: "qwertyuiop", confirmacao: "qwertyuiop" });
-    expect(fieldErrors(common.body).nova_senha).toEqual(["Esta senha é muito comum. Escolha outra."]);
-    const mismatch = await post(cookie, { senha_atual: PASSWORD, nova_senha: NEW, confirmacao: NEW + "x" });
-    expect(fieldErrors(mismatch.body).confirmacao).toEqual(["A confirmação não é igual à nova senha."]);
+    expect(fieldErrors(wrong.body)).toEqual({ current_password: ["Senha atual incorreta."] });
+    const short = await post(cookie, { current_password: PASSWORD, new_password: "curta-123", password_confirmation: "curta-123" });
+    expect(fieldErrors(short.body).new_password).toEqual(["A senha precisa de pelo menos 10 caracteres."]);
+    const common = await post(cookie, { current_password: PASSWORD, new_password: "qwertyuiop", password_confirmation: "qwertyuiop" });
+    expect(fieldErrors(common.body).new_password).toEqual(["Esta senha é muito comum. Escolha outra."]);
+    const mismatch = await post(cookie, { current_password: PASSWORD, new_password: NEW, password_confirmation: NEW + "x" });
+    expect(fieldErrors(mismatch.body).password_confirmation).toEqual(["A confirmação não é igual à nova senha."]);
     const empty = await post(cookie, {});
-    expect(Object.keys(fieldErrors(empty.body)).sort()).toEqual(["confirmacao", "nova_senha", "senha_atual"]);
+    expect(Object.keys(fieldErrors(empty.body)).sort()).toEqual(["current_password", "new_password", "password_confirmation"]);
     // Nothing changed, and no password is sent back.
     expect(await verifyLogin(EMAIL, PASSWORD)).not.toBeNull();
     expect(JSON.stringify(mismatch.body)).not.toContain(NEW);
@@ -64,7 +64,7 @@ describe("/admin/senha", () => {
     const other = await adminCookie();
     const [me] = await getDb().select().from(sessoes).limit(1);
     const token = await createApiToken(me.usuario_id);
-    const res = await post(mine, { senha_atual: PASSWORD, nova_senha: NEW, confirmacao: NEW });
+    const res = await post(mine, { current_password: PASSWORD, new_password: NEW, password_confirmation: NEW });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/senha");
     expect(res.headers.get("Set-Cookie")).toMatch(/toast/);
@@ -78,8 +78,8 @@ describe("/admin/senha", () => {
 
   it("holds guessing of the current password after 5 tries", async () => {
     const cookie = await adminCookie();
-    for (let i = 0; i < 5; i++) expect((await post(cookie, { senha_atual: `errada-${i}-xyz`, nova_senha: NEW, confirmacao: NEW })).status).toBe(400);
-    const held = await post(cookie, { senha_atual: PASSWORD, nova_senha: NEW, confirmacao: NEW });
+    for (let i = 0; i < 5; i++) expect((await post(cookie, { current_password: `errada-${i}-xyz`, new_password: NEW, password_confirmation: NEW })).status).toBe(400);
+    const held = await post(cookie, { current_password: PASSWORD, new_password: NEW, password_confirmation: NEW });
     expect(held.status).toBe(429);
     expect(await verifyLogin(EMAIL, PASSWORD)).not.toBeNull();
   });

@@ -51,6 +51,9 @@ describe("parseEnv", () => {
     expect(parseEnv({ MAIL_FROM: '"Imobiliária" <site@exemplo.com>' }).MAIL_FROM).toBe('"Imobiliária" <site@exemplo.com>');
     expect(parseEnv({ MAIL_FROM: "site@exemplo.com" }).MAIL_FROM).toBe("site@exemplo.com");
     expect(() => parseEnv({ MAIL_FROM: "site" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_TO: "caixa" })).toThrow(/MAIL_TO: deve ser um e-mail válido/);
     expect(() => parseEnv({ LEADS_EMAIL: "leads" })).toThrow(/LEADS_EMAIL: deve ser um e-mail válido/);
+    // Both names set to two addresses: which one wins would be a guess, so the start stops.
+    expect(() => parseEnv({ MAIL_TO: "a@exemplo.com", LEADS_EMAIL: "b@exemplo.com" })).toThrow(/LEADS_EMAIL: é o nome antigo de MAIL_TO/);
   });
 });

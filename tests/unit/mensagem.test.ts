@@ -39,13 +39,16 @@ describe("reply shortcuts of the inbox", () => {
 });
 
 describe("mailConfig", () => {
-  it("is off without SMTP_URL and sends to LEADS_EMAIL, else AGENCY_EMAIL", () => {
+  it("is off without SMTP_URL and sends to MAIL_TO, else the deprecated LEADS_EMAIL, else AGENCY_EMAIL", () => {
     expect(mailConfig(parseEnv({}))).toBeNull();
     const base = { SMTP_URL: "smtp://u:p@mail.exemplo.com:587", AGENCY_EMAIL: "contato@exemplo.com", AGENCY_NAME: "Imobiliária X" };
     expect(mailConfig(parseEnv(base))).toEqual({ smtpUrl: base.SMTP_URL, from: '"Imobiliária X" <contato@exemplo.com>', to: "contato@exemplo.com" });
-    expect(mailConfig(parseEnv({ ...base, LEADS_EMAIL: "leads@exemplo.com", MAIL_FROM: "site@exemplo.com" }))).toMatchObject({
+    expect(mailConfig(parseEnv({ ...base, MAIL_TO: "caixa@exemplo.com", MAIL_FROM: "site@exemplo.com" }))).toMatchObject({
       from: "site@exemplo.com",
-      to: "leads@exemplo.com",
+      to: "caixa@exemplo.com",
     });
+    // The old name keeps a deployment that still sets it delivering where it did.
+    expect(mailConfig(parseEnv({ ...base, LEADS_EMAIL: "antigo@exemplo.com" }))?.to).toBe("antigo@exemplo.com");
+    expect(mailConfig(parseEnv({ ...base, MAIL_TO: "caixa@exemplo.com", LEADS_EMAIL: "caixa@exemplo.com" }))?.to).toBe("caixa@exemplo.com");
   });
 });

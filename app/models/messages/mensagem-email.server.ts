@@ -1,11 +1,11 @@
-// What the agency e-mail of a lead says (produto §11): subject with the listing's code, Reply-To the
+// What the agency e-mail of a message says (produto §11): subject with the listing's code, Reply-To the
 // visitor, a plain-text and an HTML part. Every visitor text is escaped in the HTML part.
 import type { OutgoingMail } from "../../services/mail.server";
 import { escapeHtml } from "../../utils/escape";
 import { formatDateTime } from "../../utils/format";
 import { enderecoOf, type MensagemImovel } from "../../utils/mensagem";
 
-export type LeadMail = {
+export type MensagemEmail = {
   id: number;
   nome: string;
   email: string;
@@ -18,14 +18,14 @@ export type LeadMail = {
 /** One line, for headers: a name with a line break must not start a new header. */
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
-export function leadSubject(m: Pick<LeadMail, "nome" | "imovel">) {
+export function emailSubject(m: Pick<MensagemEmail, "nome" | "imovel">) {
   const nome = oneLine(m.nome);
   if (!m.imovel) return `Novo contato pelo site – ${nome}`;
   const about = [m.imovel.codigo, enderecoOf(m.imovel)].filter(Boolean).join(" – ");
   return `Novo contato sobre o imóvel ${about} – ${nome}`;
 }
 
-export function composeLeadMail(m: LeadMail, site: { publicUrl: string; agencyName: string }): OutgoingMail {
+export function composeEmail(m: MensagemEmail, site: { publicUrl: string; agencyName: string }): OutgoingMail {
   const base = site.publicUrl.replace(/\/$/, "");
   const inbox = `${base}/admin/mensagens/${m.id}`;
   const when = formatDateTime(m.created_at);
@@ -65,5 +65,5 @@ ${m.imovel ? row("Imóvel", `<a href="${escapeHtml(imovelUrl!)}">${escapeHtml(im
 <a href="${escapeHtml(inbox)}">Abrir na caixa de mensagens</a>.</p>
 </body></html>`;
 
-  return { subject: leadSubject(m), text, html, replyTo: { name: oneLine(m.nome), address: m.email } };
+  return { subject: emailSubject(m), text, html, replyTo: { name: oneLine(m.nome), address: m.email } };
 }

@@ -1,10 +1,10 @@
 // The outbox of the agency e-mail (mensagem_emails): queued with the message, claimed by one worker
-// at a time, then marked sent or failed. See docs/decisions/0007-lead-email-outbox.md.
+// at a time, then marked sent or failed. See docs/decisions/0007-mensagem-email-outbox.md.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
 import { imovelRefColumns, imovelRefOf, mensagemColumns } from "./mensagem-inbox.server";
-import type { LeadMail } from "./mensagem-email.server";
+import type { MensagemEmail } from "./mensagem-email.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -55,7 +55,7 @@ export async function claimDue(owner: string, opts: { limit: number; leaseMs: nu
 }
 
 /** What the e-mail of each claimed row needs; rows whose message was deleted meanwhile are absent. */
-export async function leadsOf(outboxIds: number[], db: Db = getDb()) {
+export async function mensagensOf(outboxIds: number[], db: Db = getDb()) {
   if (outboxIds.length === 0) return [];
   const rows = await db
     .select({ outboxId: mensagemEmails.id, attempts: mensagemEmails.attempts, ...mensagemColumns, ...imovelRefColumns })
@@ -66,7 +66,7 @@ export async function leadsOf(outboxIds: number[], db: Db = getDb()) {
   return rows.map(({ outboxId, attempts, imovelId, codigo, endereco, numero, bairro, ...m }) => ({
     outboxId,
     attempts,
-    lead: { ...m, imovel: imovelRefOf({ imovelId, codigo, endereco, numero, bairro }) } satisfies LeadMail,
+    mensagem: { ...m, imovel: imovelRefOf({ imovelId, codigo, endereco, numero, bairro }) } satisfies MensagemEmail,
   }));
 }
 

@@ -1,20 +1,20 @@
-// Messages visitors send (mensagens): the contact flow shared by /contato and /api/contato.
+// Messages visitors send (mensagens), from the /contato page and /api/contato alike.
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagens } from "../../db/schema";
 import { mailConfig } from "../../services/mail.server";
 import { hit } from "../../services/rate-limit.server";
-import type { ContatoForm } from "../../utils/contato-schema";
+import type { MensagemInput } from "../../utils/mensagem-schema";
 import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
 
-/** Per-IP limit on stored contact messages (the page and /api/contato share it). */
-export const CONTATO_LIMIT = 5;
-export const CONTATO_WINDOW_MS = 10 * 60_000;
+/** Per-IP limit on stored messages (the page and /api/contato share it). */
+export const MENSAGEM_LIMIT = 5;
+export const MENSAGEM_WINDOW_MS = 10 * 60_000;
 
-export type NovaMensagem = Pick<ContatoForm, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & { ip: string };
+export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & { ip: string };
 
 /**
- * Stores a contact message and, when e-mail is configured, queues its agency e-mail in the same
+ * Stores a visitor's message and, when e-mail is configured, queues its agency e-mail in the same
  * transaction: a stored message always has its e-mail queued, and a queued e-mail always has its
  * message (produto §11). Returns the message id. A property id that no longer exists is stored as
  * null: the message matters more than the link, and the foreign key would otherwise reject it.
@@ -44,11 +44,11 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
   return id;
 }
 
-export type ContatoOutcome = { ok: true; id: number } | { ok: false; retryAt: Date };
+export type MensagemOutcome = { ok: true; id: number } | { ok: false; retryAt: Date };
 
 /** A visitor's validated message: counted against the per-IP limit, then stored. */
-export async function submitContato(value: ContatoForm, ip: string): Promise<ContatoOutcome> {
-  const limit = await hit(`contato:${ip}`, CONTATO_LIMIT, CONTATO_WINDOW_MS);
+export async function submitMensagem(value: MensagemInput, ip: string): Promise<MensagemOutcome> {
+  const limit = await hit(`mensagem:${ip}`, MENSAGEM_LIMIT, MENSAGEM_WINDOW_MS);
   if (!limit.allowed) return { ok: false, retryAt: limit.retryAt };
   const { email, nome, telefone, mensagem, imovel_id } = value;
   return { ok: true, id: await saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip }) };

@@ -1,34 +1,34 @@
-// The contact flow of produto §2/§7, for the /contato page and /api/contato alike: honeypot,
+// A visitor's message (produto §2/§7), posted to the /contato page or to /api/contato alike: honeypot,
 // validation, per-IP limit, save. Each caller only turns the outcome into HTML or JSON.
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { submitContato } from "~/models/messages/mensagem.server";
+import { submitMensagem } from "~/models/messages/mensagem.server";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
-import { HONEYPOT_FIELD, contatoSchema } from "~/utils/contato-schema";
+import { HONEYPOT_FIELD, mensagemSchema } from "~/utils/mensagem-schema";
 
-export const CONTATO_UNAVAILABLE =
+export const MENSAGEM_UNAVAILABLE =
   "Não conseguimos enviar sua mensagem agora. Tente novamente em instantes ou fale conosco pelo telefone.";
 
-export type ContatoAnswer =
+export type MensagemAnswer =
   | { status: 200; reply?: undefined }
   | { status: 400 | 429 | 503; reply: SubmissionResult<string[]>; message: string; retryAfter?: number };
 
-export async function handleContato(form: FormData, ip: string): Promise<ContatoAnswer> {
+export async function handleMensagem(form: FormData, ip: string): Promise<MensagemAnswer> {
   // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 200 };
-  const submission = parseWithZod(form, { schema: contatoSchema });
+  const submission = parseWithZod(form, { schema: mensagemSchema });
   if (submission.status !== "success") {
     return { status: 400, reply: submission.reply(), message: "Verifique os campos informados." };
   }
   try {
-    const outcome = await submitContato(submission.value, ip);
+    const outcome = await submitMensagem(submission.value, ip);
     if (outcome.ok) return { status: 200 };
     const message = `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(outcome.retryAt)} e tente de novo, ou fale conosco pelo telefone.`;
     return { status: 429, reply: submission.reply({ formErrors: [message] }), message, retryAfter: secondsUntil(outcome.retryAt) };
   } catch (e) {
     // Whatever failed, the message is not stored: say so and keep what the visitor typed.
-    console.error("Falha ao gravar mensagem de contato", e);
-    return { status: 503, reply: submission.reply({ formErrors: [CONTATO_UNAVAILABLE] }), message: CONTATO_UNAVAILABLE };
+    console.error("Falha ao gravar a mensagem", e);
+    return { status: 503, reply: submission.reply({ formErrors: [MENSAGEM_UNAVAILABLE] }), message: MENSAGEM_UNAVAILABLE };
   }
 }

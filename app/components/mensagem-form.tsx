@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, FormErrors, TextareaField } from "~/components/forms";
-import { HONEYPOT_FIELD, MENSAGEM_MAX, contatoSchema } from "~/utils/contato-schema";
+import { HONEYPOT_FIELD, MENSAGEM_MAX, mensagemSchema } from "~/utils/mensagem-schema";
 
 // Computed once, not on every render.
-const CONSTRAINT = getZodConstraint(contatoSchema);
+const CONSTRAINT = getZodConstraint(mensagemSchema);
 
-export const CONTATO_ACTION = "/contato";
+export const MENSAGEM_ACTION = "/contato";
 
 type Props = {
   /** The last answer of the /contato action (errors and the values to keep), if any. */
@@ -19,30 +19,30 @@ type Props = {
  * Keyed on the location so the redirect after a successful send brings back an empty form, while an
  * error answer rebuilds it from `lastResult`, which carries the typed values.
  */
-export function ContatoForm(props: Props) {
+export function MensagemForm(props: Props) {
   const location = useLocation();
-  return <ContatoFormInner key={location.key} {...props} />;
+  return <MensagemFormInner key={location.key} {...props} />;
 }
 
-const id = "contato";
+const id = "mensagem";
 
-function ContatoFormInner({ lastResult }: Props) {
+function MensagemFormInner({ lastResult }: Props) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === CONTATO_ACTION;
+  const sending = navigation.state === "submitting" && navigation.formAction === MENSAGEM_ACTION;
   const [form, fields] = useForm({
     id,
     lastResult,
     constraint: CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contatoSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mensagemSchema }),
   });
   // A refused send from a listing page lands here: keep its link to the listing and the way back.
   const keptImovel = fields.imovel_id.initialValue;
   const keptRedirect = fields.redirectTo.initialValue;
 
   return (
-    <Form method="post" action={CONTATO_ACTION} className="contact-form" {...getFormProps(form)}>
+    <Form method="post" action={MENSAGEM_ACTION} className="contact-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       {keptImovel ? <input type="hidden" name={fields.imovel_id.name} value={keptImovel} /> : null}
       {keptRedirect ? <input type="hidden" name={fields.redirectTo.name} value={keptRedirect} /> : null}

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/contato";
+import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/mensagem";
 
 /**
  * The short "about this property" form. It posts to the /contato action, which validates with the
@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/contato";
  * with the errors and everything typed. Kept free of conform/zod so the property page stays within
  * its JavaScript budget next to the carousel.
  */
-export function ImovelContatoForm({ imovelId, codigo }: { imovelId: number; codigo: string | null }) {
+export function ImovelMensagemForm({ imovelId, codigo }: { imovelId: number; codigo: string | null }) {
   const location = useLocation();
   return (
     <Form method="post" action="/contato" className="contact-form property-contact" key={location.key}>

@@ -5,30 +5,30 @@ import type { SubmissionResult } from "@conform-to/react";
 import { BusyError } from "~/services/hash-gate.server";
 import { clear, formatRetry, hit } from "~/services/rate-limit.server";
 import { checkPassword, setPassword, type AdminUser } from "~/models/accounts/user.server";
-import { SENHA_WRONG, senhaSchema } from "~/utils/senha-schema";
+import { PASSWORD_WRONG, passwordSchema } from "~/utils/password-schema";
 import { endOtherSessionsOf } from "./auth.server";
 
-export type SenhaAnswer = { ok: true } | { ok: false; status: 400 | 429 | 503; reply: SubmissionResult<string[]> };
+export type PasswordChangeAnswer = { ok: true } | { ok: false; status: 400 | 429 | 503; reply: SubmissionResult<string[]> };
 
 const BUSY = "O servidor está ocupado. Tente novamente em alguns segundos.";
 
-export async function handleSenha(request: Request, user: AdminUser, form: FormData): Promise<SenhaAnswer> {
-  const submission = parseWithZod(form, { schema: senhaSchema });
+export async function changeOwnPassword(request: Request, user: AdminUser, form: FormData): Promise<PasswordChangeAnswer> {
+  const submission = parseWithZod(form, { schema: passwordSchema });
   // Passwords are never sent back into the form.
-  const hide = ["senha_atual", "nova_senha", "confirmacao"];
+  const hide = ["current_password", "new_password", "password_confirmation"];
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply({ hideFields: hide }) };
   // A stolen session must not become a way to guess the current password.
-  const key = `senha:${user.id}`;
+  const key = `password:${user.id}`;
   const limit = await hit(key, 5, 15 * 60 * 1000);
   if (!limit.allowed) {
     const message = `Muitas tentativas. Tente novamente em ${formatRetry(limit.retryAt)}.`;
     return { ok: false, status: 429, reply: submission.reply({ formErrors: [message], hideFields: hide }) };
   }
   try {
-    if (!(await checkPassword(user.id, submission.value.senha_atual))) {
-      return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { senha_atual: [SENHA_WRONG] }, hideFields: hide }) };
+    if (!(await checkPassword(user.id, submission.value.current_password))) {
+      return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { current_password: [PASSWORD_WRONG] }, hideFields: hide }) };
     }
-    await setPassword(user.id, submission.value.nova_senha);
+    await setPassword(user.id, submission.value.new_password);
   } catch (e) {
     if (!(e instanceof BusyError)) throw e;
     return { ok: false, status: 503, reply: submission.reply({ formErrors: [BUSY], hideFields: hide }) };

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { HONEYPOT_FIELD, MENSAGEM_MAX } from "./contato";
+import { HONEYPOT_FIELD, MENSAGEM_MAX } from "./mensagem";
 
-export { CONTATO_SUCCESS, HONEYPOT_FIELD, MENSAGEM_MAX } from "./contato";
+export { MENSAGEM_SENT, HONEYPOT_FIELD, MENSAGEM_MAX } from "./mensagem";
 
 const PHONE_CHARS = /^[\d\s()+.-]+$/;
 
@@ -13,7 +13,7 @@ function digitsOf(phone: string) {
  * The contact form (produto §3, §5), shared by the browser (conform) and the server. Empty inputs reach
  * zod as undefined (conform's coercion), hence the `required_error`s.
  */
-export const contatoSchema = z.object({
+export const mensagemSchema = z.object({
   email: z
     .string({ required_error: "Informe seu e-mail." })
     .trim()
@@ -54,4 +54,4 @@ export const contatoSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(0, "Deixe este campo em branco.").optional(),
 });
 
-export type ContatoForm = z.infer<typeof contatoSchema>;
+export type MensagemInput = z.infer<typeof mensagemSchema>;
