@@ -156,7 +156,7 @@ function compressionTimes(html) {
     }
   }
   const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
-  return Object.entries(cases).map(([k, fn]) => `${k} ${fn(html).length.toLocaleString("pt-BR")} B em ${median(times[k]).toFixed(0)} µs`).join(" · ");
+  return Object.entries(cases).map(([k, fn]) => `${k} ${fn(html).length.toLocaleString("en-US")} B in ${median(times[k]).toFixed(0)} µs`).join(" · ");
 }
 try {
   const c = await mysql.createConnection(DB_URL);
@@ -170,7 +170,7 @@ try {
   compression = compressionTimes(home);
   log(`compressão da home: ${compression}`);
   const cookie = await login(app.base);
-  for (const [who, headers, goal] of [["anônimo", {}, 2.0], ["administrador", { cookie }, 0.35]]) {
+  for (const [who, headers, goal] of [["anonymous", {}, 2.0], ["admin", { cookie }, 0.35]]) {
     for (const p of paths) {
       const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers, { app: app.child.pid, bare: bare.child.pid });
       rows.push({ who, path: p, goal, ...m });
@@ -183,26 +183,26 @@ try {
   fs.rmSync(IMG_DIR, { recursive: true, force: true });
 }
 
-const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.who !== "anônimo" || r.app.p99 <= 15);
+const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.who !== "anonymous" || r.app.p99 <= 15);
 const table = [
-  "| visitante | caminho | app req/s | bare req/s | razão (meta) | CPU/req app / bare (razão) | app p50 / p99 (pior p99) | não-2xx | ok |",
+  "| visitor | path | app req/s | bare req/s | ratio (goal) | CPU/req app / bare (ratio) | app p50 / p99 (worst p99) | non-2xx | ok |",
   "|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.who} | \`${r.path}\` | ${r.app.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.ratio.toFixed(2)} (≥ ${r.goal}) | ${r.app.cpu.toFixed(2)} / ${r.bare.cpu.toFixed(2)} ms (${r.cpuRatio.toFixed(2)}) | ${r.app.p50} / ${r.app.p99} ms (${r.app.maxP99}) | ${r.app.bad} | ${ok(r) ? "sim" : "**não**"} |`),
+  ...rows.map((r) => `| ${r.who} | \`${r.path}\` | ${r.app.rps.toFixed(0)} | ${r.bare.rps.toFixed(0)} | ${r.ratio.toFixed(2)} (≥ ${r.goal}) | ${r.app.cpu.toFixed(2)} / ${r.bare.cpu.toFixed(2)} ms (${r.cpuRatio.toFixed(2)}) | ${r.app.p50} / ${r.app.p99} ms (${r.app.maxP99}) | ${r.app.bad} | ${ok(r) ? "yes" : "**no**"} |`),
 ].join("\n");
 const cpu = os.cpus()[0]?.model ?? "?";
 const section = `## WEB_CONCURRENCY=${WORKERS} — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
-Máquina: ${os.cpus().length} núcleos (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; o gerador de carga (autocannon) roda na mesma máquina.
-Comando: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLocaleString("pt-BR")} imóveis a mais que a demo, ${CONNECTIONS} conexões, \`accept-encoding: br\`, ${ROUNDS} rodadas alternadas de ${SECONDS} s por caminho (bare, app, bare, app…), ${((Date.now() - started) / 60000).toFixed(1)} min no total.
+Machine: ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; the load generator (autocannon) runs on the same machine.
+Command: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLocaleString("en-US")} listings on top of the demo, ${CONNECTIONS} connections, \`accept-encoding: br\`, ${ROUNDS} alternating rounds of ${SECONDS} s per path (bare, app, bare, app…), ${((Date.now() - started) / 60000).toFixed(1)} min in all.
 
 ${table}
 
-HTML da home: ${homeBytes ? `${homeBytes.raw.toLocaleString("pt-BR")} bytes (meta ≤ 25.000; ${homeBytes.br.toLocaleString("pt-BR")} em brotli)` : "?"}.
+Home page HTML: ${homeBytes ? `${homeBytes.raw.toLocaleString("en-US")} bytes (goal ≤ 25,000; ${homeBytes.br.toLocaleString("en-US")} in brotli)` : "?"}.
 
-Compressão da home (mediana de 15 rodadas de 100; \`server/page-cache.ts\`: br 11 / gzip 9 na cópia guardada, br 2 / gzip 3 por renderização): ${compression}.
+Home page compression (median of 15 rounds of 100; \`server/page-cache.ts\`: br 11 / gzip 9 for the kept copy, br 2 / gzip 3 per render): ${compression}.
 `;
 const file = path.join(root, "docs", "performance.md");
-const head = "# Desempenho\n\nGerado por `npm run bench:http` (scripts/bench-http.mjs); cada execução substitui a seção do seu WEB_CONCURRENCY.\n\n";
+const head = "# Performance\n\nWritten by `npm run bench:http` (scripts/bench-http.mjs); each run replaces the section of its WEB_CONCURRENCY.\n\n";
 let doc = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : head;
 const re = new RegExp(`## WEB_CONCURRENCY=${WORKERS} —[\\s\\S]*?(?=\\n## |$)`);
 doc = re.test(doc) ? doc.replace(re, section.trimEnd() + "\n") : `${doc.trimEnd()}\n\n${section}`;
