@@ -184,7 +184,8 @@ export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
  * The outbox of the agency e-mail: one row per message, written in the message's transaction, sent
  * by the worker (app/jobs/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
  * attempt is due (sent, or given up); `locked_until`/`locked_by` are the lease of the worker
- * sending it, so two processes never send one e-mail at the same time.
+ * sending it: while the lease holds, no other process sends that e-mail (a send that outlives its
+ * lease can be sent again: at least once, decision 0007).
  */
 export const mensagemEmails = mysqlTable(
   "mensagem_emails",
