@@ -3,6 +3,7 @@
 // before every process exits, well within 10 s, and a stop that had to cut work exits non-zero.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import mysql from "mysql2/promise";
@@ -104,6 +105,24 @@ test.describe("SIGTERM with requests held open", () => {
     return { all, settled: () => settled };
   }
 
+  /** X-Cache of /sobre on a connection of its own: the primary hands it to the next listening worker. */
+  const sobreOnNewConnection = (base: string) =>
+    new Promise<string>((resolve, reject) => {
+      http.get(`${base}/sobre`, { agent: false }, (res) => {
+        res.resume();
+        resolve(String(res.headers["x-cache"]));
+      }).on("error", reject);
+    });
+
+  /**
+   * Until `workers` processes serve (a forked one may still be starting, and would get none of the
+   * requests): each keeps its own page cache, so every worker renders /sobre once (MISS), then HIT.
+   */
+  async function everyWorkerServing(base: string, workers: number) {
+    let misses = 0;
+    await until(async () => (misses += (await sobreOnNewConnection(base)) === "MISS" ? 1 : 0), (n) => n === workers, 30_000);
+  }
+
   /**
    * A server of `workers` processes with 40 requests held open in the database, none answered: the
    * precondition of both tests below, asserted here. `code` settles to the exit code.
@@ -112,7 +131,7 @@ test.describe("SIGTERM with requests held open", () => {
     server = await startServer(DRAIN_DB, { env: { WEB_CONCURRENCY: workers, IMG_DIR: DRAIN_IMG_DIR } });
     const { child, base } = server;
     const code = exited(child);
-    if (workers === "2") await until(() => workersOf(child.pid!), (w) => w.length === 2);
+    await everyWorkerServing(base, Number(workers));
     await lock.query("LOCK TABLES content_version WRITE");
     const requests = fortyRequests(base);
     // Renders are waiting in the database (each worker's pool holds some), none answered.
