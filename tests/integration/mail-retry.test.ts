@@ -35,13 +35,19 @@ async function attemptBetweenClockReadings(w: MailWorker) {
   return { ...row, fromBefore: Number(row.fromBefore), fromAfter: Number(row.fromAfter) };
 }
 
+/** A message whose e-mail was refused (no SMTP server on the port) by a worker that plans no retry. */
+async function failedWithNoRetry() {
+  expect(statusOf(await postContato(VALID))).toBe(302);
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  await bench.worker({ backoff: () => null }).runOnce();
+  logged.mockRestore();
+  const [row] = await outbox();
+  return row;
+}
+
 describe("a failed e-mail", () => {
   it("stops retrying after the backoff says so, and keeps the error", async () => {
-    expect(statusOf(await postContato(VALID))).toBe(302);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await bench.worker({ backoff: () => null }).runOnce();
-    logged.mockRestore();
-    const [row] = await outbox();
+    const row = await failedWithNoRetry();
     expect(row).toMatchObject({ status: "falhou", attempts: 1, next_attempt_at: null });
     expect(await getDb().select().from(mensagens).where(eq(mensagens.id, row.mensagem_id))).toHaveLength(1);
   });
@@ -76,11 +82,7 @@ describe("a failed e-mail", () => {
   });
 
   it("'Tentar de novo' in the inbox sends a failed e-mail once the SMTP server answers", async () => {
-    expect(statusOf(await postContato(VALID))).toBe(302);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await bench.worker({ backoff: () => null }).runOnce();
-    logged.mockRestore();
-    const [failed] = await outbox();
+    const failed = await failedWithNoRetry();
     expect(failed).toMatchObject({ status: "falhou", next_attempt_at: null });
 
     const smtp = await bench.startSmtp();
