@@ -36,12 +36,19 @@ export async function ownListing(values: { endereco: string; tipo?: string; stat
     await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, 0)", [row.id, img]);
   }
   // Written behind the app's back: bump the content version as the models do. The server trusts
-  // its last reading of the version for up to a second; an active listing is ready once its public
-  // page answers (an inactive one shows on no public page: admin pages read the database directly).
+  // its last reading of the version for up to a second and may meanwhile serve a list page kept
+  // from before this listing. It has read the new version once the listing's own page comes from
+  // the page cache: a render is kept only when the version it read is the one the server trusts
+  // (server/page-cache.ts), and the render read this bump or a later one. An inactive listing
+  // shows on no public page (admin pages read the database directly): nothing to wait for.
   await query("UPDATE content_version SET version = version + 1, changed_at = NOW(3) WHERE id = 1");
   if (cols.ativo === "sim") {
     const page = `http://127.0.0.1:${process.env.E2E_PORT}/imovel/${row.id}`;
-    await expect.poll(async () => (await fetch(page)).status, { timeout: 15_000, message: `${page} answers` }).toBe(200);
+    const served = async () => {
+      const res = await fetch(page);
+      return `${res.status} ${res.headers.get("x-cache")}`;
+    };
+    await expect.poll(served, { timeout: 15_000, message: `${page} served from the page cache` }).toBe("200 HIT");
   }
   return { id: row.id, codigo };
 }

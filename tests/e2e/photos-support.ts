@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import os from "node:os";
+import net from "node:net";
 import path from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -77,40 +77,29 @@ export function postFotos(page: Page, id: number, fields: [string, string | File
   return page.request.post(`/admin/imovelEdit/${id}/fotos`, { multipart: form, maxRedirects: 0 });
 }
 
-/** Whether process `pid` still runs (signal 0 checks without signalling). */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** Listens on `address`; null when another process already does. */
+function bind(address: string) {
+  return new Promise<net.Server | null>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", (e: NodeJS.ErrnoException) => (e.code === "EADDRINUSE" ? resolve(null) : reject(e)));
+    server.listen(address, () => resolve(server));
+  });
 }
 
 /**
- * A lock shared by the worker processes of both projects: a folder holding its holder's pid. It is
- * taken from nobody who still runs, however long they hold it (their own test's timeout bounds
- * that); only a holder that died without letting go (a killed worker) has it taken over.
+ * A lock shared by the worker processes of both projects: a socket listening in Linux's abstract
+ * namespace (no file to leave behind). Binding it is atomic and the kernel releases it when its
+ * holder ends, however it ends: it is never taken from a holder that still runs, however long that
+ * one holds it (its own test's timeout bounds that), and a holder that was killed keeps nobody out.
  */
 export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const dir = path.join(os.tmpdir(), `imob-e2e-lock-${name}-${process.env.E2E_PORT ?? "x"}`);
-  const holderFile = path.join(dir, "pid");
-  for (;;) {
-    try {
-      await fs.mkdir(dir);
-      await fs.writeFile(holderFile, String(process.pid));
-      break;
-    } catch {
-      const holder = Number(await fs.readFile(holderFile, "utf8").catch(() => ""));
-      // No pid yet: the holder is between mkdir and writeFile; ask again.
-      if (holder && !alive(holder)) await fs.rm(dir, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const address = `\0imob-e2e-lock-${name}-${process.env.E2E_PORT ?? "x"}`;
+  let held: net.Server | null;
+  while (!(held = await bind(address))) await new Promise((r) => setTimeout(r, 200));
   try {
     return await fn();
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await new Promise((r) => held!.close(r));
   }
 }
 
