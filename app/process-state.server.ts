@@ -6,14 +6,12 @@
 //   photoStore    the photo store and its S3 sockets (services/storage/store.server.ts)
 //   content       the content version last read and who to tell of a write (models/listings/content-version.server.ts)
 //   publicReads   public reads kept per content version (models/listings/public-reads.server.ts)
-//   listCounts    list totals kept per content version (models/listings/imovel-count.server.ts)
-//   pageMarks     bookmarks of deep list pages, per content version (models/listings/page-marks.server.ts)
 //   mailWorker    the agency e-mail worker of this process (jobs/mail-worker.server.ts)
 //   maintenance   the daily photo sweep's timer (jobs/maintenance.server.ts)
 // Why on globalThis and not in module variables: `remix vite:dev` evaluates the app's modules again
 // on every change, and a pool or a timer kept in a module variable would then be opened again on
 // each reload. In production the build is loaded once and this is one object among others.
-const NAMES = ["db", "readRouting", "contentGuard", "photoStore", "content", "publicReads", "listCounts", "pageMarks", "mailWorker", "maintenance"] as const;
+const NAMES = ["db", "readRouting", "contentGuard", "photoStore", "content", "publicReads", "mailWorker", "maintenance"] as const;
 
 export type SlotName = (typeof NAMES)[number];
 

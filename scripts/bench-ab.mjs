@@ -3,6 +3,9 @@
 // measured in alternating rounds as bench:http does (autocannon, 10 connections, br, CPU per request
 // from /proc). What a patch or a cache buys: DIR_B is a copy with it taken out. The machine is
 // shared: run it twice and compare with a run of two identical copies (their ratio spreads ±15 %).
+// AB_VISITOR=anonymous measures without the admin's cookie (the page cache's side); AB_ENV_A / AB_ENV_B
+// ("NAME=value …") add settings to one side, e.g. the same checkout twice with AB_ENV_B="PAGE_CACHE=off".
+// BENCH_HTTP_DATABASE_URL picks another database (one with bench:http's admin, e.g. 100,000 listings).
 
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,27 +16,30 @@ if (!A || !B) throw new Error("uso: npm run bench:ab -- DIR_A DIR_B [caminhos…
 const env = { ...process.env, NODE_ENV: "production", DATABASE_URL: DB, IMG_DIR: fs.mkdtempSync("/tmp/imob-bench-ab-"), SESSION_SECRET: "bench-http-secret-0123456789abcdefghijkl", ADMIN_EMAIL: "bench@imobiliaria.local", ADMIN_PASSWORD: "bench-http-senha-forte", ALLOW_INSECURE_HTTP: "1", WEB_CONCURRENCY: "1" };
 const cpu = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return (Number(f[11]) + Number(f[12])) * 10; };
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
+const ANONYMOUS = process.env.AB_VISITOR === "anonymous";
+const settings = (s = "") => Object.fromEntries(s.split(/\s+/).filter(Boolean).map((kv) => kv.split(/=(.*)/s).slice(0, 2)));
 let port = 4200 + Math.floor(Math.random() * 500);
 const servers = {};
 try {
   for (const [name, dir] of [["A", A], ["B", B]]) {
     const p = port++;
-    const child = spawn(process.execPath, ["server.mjs"], { cwd: dir, env: { ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}` }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, ["server.mjs"], { cwd: dir, env: { ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...settings(process.env[`AB_ENV_${name}`]) }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${p}`;
     servers[name] = { child, base };
     for (let i = 0; i < 150; i++) { if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break; await new Promise((r) => setTimeout(r, 100)); }
     const r = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, redirectTo: "/admin" }), redirect: "manual", headers: { origin: base } });
-    servers[name].cookie = r.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /imob_sessao=/.test(c));
+    if (!ANONYMOUS) servers[name].cookie = r.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /imob_sessao=/.test(c));
   }
+  const headersOf = (s) => ({ "accept-encoding": "br", ...(s.cookie ? { cookie: s.cookie } : {}) });
   const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   for (const path of paths.length ? paths : ["/"]) {
     const acc = { A: { rps: [], cpu: [] }, B: { rps: [], cpu: [] } };
-    for (const s of Object.values(servers)) await autocannon({ url: s.base + path, connections: 10, duration: 1, headers: { cookie: s.cookie, "accept-encoding": "br" } });
+    for (const s of Object.values(servers)) await autocannon({ url: s.base + path, connections: 10, duration: 1, headers: headersOf(s) });
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of round % 2 ? ["B", "A"] : ["A", "B"]) {
         const s = servers[name];
         const c0 = cpu(s.child.pid);
-        const res = await autocannon({ url: s.base + path, connections: 10, duration: 3, headers: { cookie: s.cookie, "accept-encoding": "br" } });
+        const res = await autocannon({ url: s.base + path, connections: 10, duration: 3, headers: headersOf(s) });
         acc[name].rps.push(res.requests.average);
         acc[name].cpu.push((cpu(s.child.pid) - c0) / res.requests.total);
       }

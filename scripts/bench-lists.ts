@@ -1,8 +1,9 @@
 // List queries on 10,000 listings: `npm run bench` (part of it) or `tsx scripts/bench-lists.ts`.
 // Uses its own database (BENCH_DATABASE_URL, default imobiliaria_bench) and image folder.
 // 100,000 listings (issue 11): BENCH_LISTINGS=100000. Every query of a public page is timed warm and,
-// where a total is remembered until the next write (imovel-count.server.ts), cold: right after a
-// write, as the first visitor after an edit sees it. Then the EXPLAIN of each statement it runs.
+// where it counts a total, cold: right after a write, as the first visitor after an edit sees it
+// (the write has just recounted the groups, list-totals.server.ts). Then the EXPLAIN of each statement
+// it runs. BENCH_LISTINGS=0 uses the database as it is (no seeding).
 import os from "node:os";
 import path from "node:path";
 
@@ -98,8 +99,7 @@ type Row = { label: string; warm: Timing; cold?: Timing; plan?: string[] };
 /**
  * A public query: timed warm, cold too when it counts a total (cold = after a write), and EXPLAINed.
  * Warm still goes to the database: the reads kept per version (public-reads.server.ts) are emptied
- * before each run, as for a page nobody asked for since the last write (a crawler's next page); only
- * what the query remembers per version itself (the totals) is kept.
+ * before each run, as for a page nobody asked for since the last write (a crawler's next page).
  */
 async function publicQuery(label: string, fn: () => Promise<unknown>, counts = false): Promise<Row> {
   const warm = await measure(fn, async () => clearPublicReads());

@@ -14,7 +14,7 @@ import type { Page } from "../../utils/pagination";
 import { contentWrite } from "./content-version.server";
 import { publicRead } from "./public-reads.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
-import { rememberedCount } from "./imovel-count.server";
+import { countPublic } from "./list-totals.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
@@ -47,7 +47,7 @@ export function listPublic(
 ): Promise<Page<ImovelCardData>> {
   const where = publicWhere(criteria);
   return publicRead("listPublic", [criteria, opts], () =>
-    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => rememberedCount(where, criteria), true)),
+    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => countPublic(db, where, criteria))),
   );
 }
 

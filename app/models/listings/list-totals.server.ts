@@ -5,8 +5,13 @@
 // version, recounts the active listings grouped by (status, tipo, quartos, banheiros), with the
 // share of each city of the home search, and files the groups under that version. Recounted from
 // the rows every time, never incremented: they cannot drift. A total whose filters are among those
-// is a sum over the groups; any other filter (bairro, price) is counted live (imovel-count.server.ts).
-import { eq, sql } from "drizzle-orm";
+// is a sum over the groups; any other filter (bairro, price) is counted when read.
+// Why no total is remembered between readers: reading the groups and summing them costs ~0.3 ms at
+// 100,000 listings, a bairro or price count ~1 ms, and the page cache and the public reads
+// (public-reads.server.ts) already keep each list's page until the next write; a total remembered
+// per version saved ≤ 0.8 ms of a page nobody had asked for yet (docs/performance.md, "What each
+// cache buys").
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { contentVersion, imoveis, listTotals } from "../../db/schema";
 import { CIDADES, type PublicCriteria } from "../../utils/search";
@@ -74,4 +79,16 @@ export function totalFromGroups(t: ListTotals, c: PublicCriteria): number | null
     n += city < 0 ? total : cidades[city];
   }
   return n;
+}
+
+/**
+ * The number of active listings matching `where`, the public filter built from `criteria`: a sum over
+ * the groups when the last write counted them and its filters are among them, else COUNT(*). Both
+ * from `db`, the database the page's rows come from, so a lagging replica's total fits its rows.
+ */
+export async function countPublic(db: Db, where: SQL | undefined, criteria: PublicCriteria): Promise<number> {
+  const { totals } = await readListTotals(db);
+  const summed = totals && totalFromGroups(totals, criteria);
+  if (summed != null) return summed;
+  return Number((await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total);
 }
