@@ -1,7 +1,7 @@
 // Issue 12 on the production build: malformed URLs, oversized bodies and cross-site writes get a
 // clear 4xx page (never a 500), and an oversized body is not read to its end.
-import http from "node:http";
 import { test, expect } from "./helpers";
+import { chunkedPost } from "../support/chunked-post";
 import { E2E } from "./env";
 
 test("a malformed URL answers 400 with a page in Portuguese", async ({ page, baseURL }) => {
@@ -11,29 +11,6 @@ test("a malformed URL answers 400 with a page in Portuguese", async ({ page, bas
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Endereço inválido.");
   }
 });
-
-/** Streams `mib` MiB of "a" in chunks (no Content-Length) and reports the status and bytes sent by then. */
-function chunkedPost(url: string, mib: number, headers: Record<string, string>) {
-  return new Promise<{ status: number; sent: number }>((resolve, reject) => {
-    let sent = 0;
-    const r = http.request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
-      // The answer counts when it arrives: the client then stops sending (as a browser does).
-      resolve({ status: res.statusCode!, sent });
-      res.resume();
-      r.destroy();
-    });
-    r.on("error", reject); // before an answer, a reset fails the test; after it, reject is a no-op
-    const chunk = Buffer.alloc(64 * 1024, 97);
-    const write = () => {
-      while (sent < mib * 1024 * 1024) {
-        sent += chunk.length;
-        if (!r.write(chunk)) return void r.once("drain", write);
-      }
-      r.end();
-    };
-    write();
-  });
-}
 
 test("a 64 MiB chunked POST to /contato or /login is refused (413) long before its end", async ({ baseURL }) => {
   for (const path of ["/contato", "/login"]) {

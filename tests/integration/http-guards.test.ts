@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chunkedPost } from "../support/chunked-post";
 
 type Mod = Record<string, any>;
 // .mjs modules without type declarations: imported by a computed path so tsc leaves them alone.
@@ -150,25 +151,7 @@ describe("URLs, same origin and body limits", () => {
   });
 
   it("a 64 MiB chunked body is refused as soon as 64 KB have passed, without reading the rest", async () => {
-    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      const r = http.request(`${base}/contato`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
-        // The answer counts when it arrives: the client then stops sending (as a browser does).
-        resolve({ status: res.statusCode!, sent });
-        res.resume();
-        r.destroy();
-      });
-      r.on("error", reject); // before an answer, a reset fails the test; after it, reject is a no-op
-      const chunk = Buffer.alloc(64 * 1024, 97);
-      const write = () => {
-        while (sent < 64 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!r.write(chunk)) return void r.once("drain", write);
-        }
-        r.end();
-      };
-      write();
-    });
+    const { status, sent } = await chunkedPost(`${base}/contato`, 64);
     expect(status).toBe(413);
     // The client got its answer long before it could push 64 MiB.
     expect(sent).toBeLessThan(16 * 1024 * 1024);
