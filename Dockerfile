@@ -1,25 +1,25 @@
 # syntax=docker/dockerfile:1
 # Replayed without a container engine by `npm run container:check` (scripts/container-check.mjs),
 # which reads this file: keep the final stage's COPY lines in the forms it understands.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Applied by npm's postinstall (patch-package): docs/decisions/0014-cheaper-uncached-render.md.
 COPY patches ./patches
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 # Production dependencies only, installed on their own: the image never holds the build tools.
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm install --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 RUN npx remix vite:build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 IMG_DIR=/data/img
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/* \

@@ -33,8 +33,8 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-cluster|server-pair|quality/ },
+    // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-cluster|server-pair|quality/ },
   ],
   webServer: {
     command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,

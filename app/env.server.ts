@@ -24,6 +24,9 @@ const schema = z
     SESSION_SECRET: z.string().min(16, "mínimo de 16 caracteres").optional(),
     ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
     ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
+    // The demo listings on an empty database: development only, unless asked for (issue 21: a
+    // production start must never publish invented houses).
+    SEED_DEMO: flag.optional(),
     IMG_DIR: z.string().min(1).default("./img"),
     // Where photos live (docs/decisions/0004-photo-storage.md): the local IMG_DIR or an S3-compatible bucket.
     STORAGE: z.enum(["local", "s3"], { errorMap: () => ({ message: "use local ou s3" }) }).default("local"),

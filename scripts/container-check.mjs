@@ -1,9 +1,10 @@
 // `npm run container:check`: the Dockerfile's steps replayed without a container engine, in clean
 // copies of the committed tree (git archive HEAD), bounded in time, leaving nothing behind:
-//   build copy    npm install (all dependencies) + remix vite:build        (stages deps, build)
-//   runtime copy  npm install --omit=dev + the final stage's COPY lines    (stages prod-deps, final)
+//   build copy    npm ci (all dependencies) + remix vite:build             (stages deps, build)
+//   runtime copy  npm ci --omit=dev + the final stage's COPY lines         (stages prod-deps, final)
 //   run           the image's CMD with its ENV, NODE_ENV=production, STORAGE=s3 on an s3rver bucket
-//                 and a fresh database: migrate + seed, /healthz, /readyz, a page, a photo, SIGTERM.
+//                 and a fresh database: migrate + seed (SEED_DEMO=1), /healthz, /readyz, a page, a
+//                 photo, SIGTERM. Node: the one running this script (the project's Node 24).
 // The final stage is read from the Dockerfile itself, so a COPY it forgets fails here.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -82,16 +83,16 @@ async function main() {
   fs.mkdirSync(app);
   execFileSync("sh", ["-c", `git archive --format=tar HEAD | tar -x -C '${src}'`], { cwd: root });
 
-  log("estágio deps + build: npm install (todas as dependências) e remix vite:build");
-  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], src);
+  log("estágio deps + build: npm ci (todas as dependências) e remix vite:build");
+  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], src);
   // The image's build/ (a REMIX_BUILD_DIR set for parallel test runs must not move it).
   run("npx", ["remix", "vite:build"], src, { NODE_ENV: "production", REMIX_BUILD_DIR: "build" });
 
-  log("estágio prod-deps: npm install --omit=dev");
+  log("estágio prod-deps: npm ci --omit=dev");
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(src, f), path.join(app, f));
   // As the Dockerfile's prod-deps stage: the patches npm's postinstall applies.
   fs.cpSync(path.join(src, "patches"), path.join(app, "patches"), { recursive: true });
-  run("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], app);
+  run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], app);
 
   log("estágio final: as linhas COPY do Dockerfile");
   for (const { from, sources, dest } of stage.copies) {
@@ -125,6 +126,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "container-check-".repeat(3),
     ADMIN_PASSWORD: "senha-do-container-123",
+    // Asked for on purpose: the demo's photos, to see one served from the bucket. A production start
+    // without it gets no listing at all (tests/e2e/server-empty.spec.ts).
+    SEED_DEMO: "1",
     STORAGE: "s3",
     S3_BUCKET: "fotos",
     S3_ENDPOINT: `http://127.0.0.1:${s3port}`,

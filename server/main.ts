@@ -33,7 +33,7 @@ if (count > 1 && cluster.isPrimary) {
   const port = Number(process.env.PORT ?? 3000);
 
   const server = createApp({ build, seam, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Servidor pronto em http://localhost:${port}`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Servidor pronto em http://localhost:${port} (Node ${process.version})`);
     // Background work (the message e-mails, the daily sweep) runs beside the requests and stops in closeResources.
     seam.startBackgroundJobs();
   });

@@ -102,7 +102,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
           : `${page.total} ${page.total === 1 ? "imóvel" : "imóveis"} · página ${page.page} de ${page.pageCount}`}
       </p>
       {page.total === 0 ? (
-        <p className="empty-state">Nenhum imóvel corresponde aos filtros escolhidos.</p>
+        <p className="empty-state">{filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}</p>
       ) : (
         <>
           {/* The cards' titles are h3: a heading between them and the page's h1 keeps the order. */}

@@ -80,6 +80,15 @@ export default function Home() {
               </>
             )}
           </section>
+        ) : lists?.every((cards) => cards.length === 0) ? (
+          // A new agency's site (production starts with no listing): one polite line, not three empty lists.
+          <section className="empty-site" aria-labelledby="vazio-titulo">
+            <h2 id="vazio-titulo">Nenhum imóvel cadastrado ainda</h2>
+            <p>
+              Os imóveis aparecem aqui assim que forem cadastrados. Procura um imóvel ou quer anunciar o seu?{" "}
+              <Link to="/contato">Fale conosco</Link>.
+            </p>
+          </section>
         ) : (
           lists?.map((cards, i) => ({ ...HOME_LISTS[i], cards })).map((l) => (
             <section key={l.status} className="home-list" aria-labelledby={`lista-${l.href.slice(1)}`}>

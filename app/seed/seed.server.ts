@@ -128,7 +128,14 @@ export async function isDatabaseEmpty() {
   return Number(n) === 0 && (await countUsers()) === 0;
 }
 
-async function seedAdmin(log: (s: string) => void) {
+/** Whether an empty database gets the demo data: SEED_DEMO when set, else outside production only. */
+export function wantsDemo() {
+  const env = getEnv();
+  return env.SEED_DEMO ?? env.NODE_ENV !== "production";
+}
+
+/** The first administrator (ADMIN_EMAIL): all an empty production database gets, nothing invented. */
+export async function seedAdmin(log: (s: string) => void = console.log) {
   const env = getEnv();
   let password = env.ADMIN_PASSWORD;
   if (!password) {

@@ -6,6 +6,16 @@ import { exited, freePort, startServer } from "./spawn-server";
 // A server.mjs worker cuts whatever is still open 8 s after the signal (WORKER_FORCE_MS).
 const FORCE_EXIT_MS = 8000;
 
+test("the server runs on the project's Node 24 and says which Node serves", async () => {
+  const { child, output } = await startServer(E2E.DATABASE_URL);
+  try {
+    // The process this spec started with the runner's node: npm test's PATH puts the project's first.
+    await expect.poll(output, { timeout: 10_000 }).toMatch(/Servidor pronto em http:\/\/localhost:\d+ \(Node v24\.\d+\.\d+\)/);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
+
 test("/readyz answers 503 when the database is down, /healthz still 200", async () => {
   const closedPort = await freePort();
   const { child, base } = await startServer(`mysql://root@127.0.0.1:${closedPort}/nada`);
