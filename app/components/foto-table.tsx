@@ -56,7 +56,6 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
                     foto={f}
                     n={i + 1}
                     imovelId={imovelId}
-                    action={action}
                     formId={formId}
                     checked={checked === f.img}
                     hydrated={hydrated}
@@ -79,7 +78,6 @@ function FotoRow({
   foto,
   n,
   imovelId,
-  action,
   formId,
   checked,
   hydrated,
@@ -88,7 +86,6 @@ function FotoRow({
   foto: Foto;
   n: number;
   imovelId: number;
-  action: string;
   formId: string;
   checked: boolean;
   hydrated: boolean;

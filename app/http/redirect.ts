@@ -12,7 +12,7 @@ const PROBE = "http://probe.invalid";
 export function safeRedirect(to: unknown, fallback = ADMIN_HOME): string {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
   if (to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
+  if (/\p{Cc}/u.test(to)) return fallback; // control characters (C0, DEL, C1)
   try {
     const url = new URL(to, PROBE);
     if (url.origin !== PROBE) return fallback;

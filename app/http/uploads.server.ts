@@ -32,7 +32,7 @@ export const IMAGE_FIELD = /^img(\[\d*\])?$/;
 /** A file name fit for a message: no client path, no control characters, not too long. */
 export function displayName(raw: string) {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const clean = base.replace(/\p{Cc}/gu, "").trim(); // control characters (C0, DEL, C1)
   if (!clean) return "arquivo sem nome";
   return clean.length > 80 ? `${clean.slice(0, 77)}…` : clean;
 }

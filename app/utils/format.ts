@@ -36,10 +36,12 @@ export function parseMoney(input: string): string | null {
   } else if (lastDot > -1) {
     const parts = s.split(".");
     const decimals = parts[parts.length - 1];
-    // One dot followed by 1-2 digits is a decimal point; otherwise dots group thousands.
-    if (parts.length === 2 && decimals.length <= 2) s = s;
-    else if (parts.slice(1).every((p) => p.length === 3)) s = parts.join("");
-    else return null;
+    // One dot followed by 1-2 digits is a decimal point (s stays as it is); otherwise dots group thousands.
+    const decimalPoint = parts.length === 2 && decimals.length <= 2;
+    if (!decimalPoint) {
+      if (!parts.slice(1).every((p) => p.length === 3)) return null;
+      s = parts.join("");
+    }
   }
   const n = Number(s);
   if (!Number.isFinite(n) || n < 0 || n >= 1e10) return null;

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/db/client.server";
+import { closeDb } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import * as excluir_foto from "~/routes/api.excluir_foto_imovel.$id";
 import { adminToken, call, req, seedImovel, seedPhotos } from "./api-support";

@@ -20,7 +20,7 @@ const PASSWORD = "senha-correta-123";
 type Outcome = { status: number; body: { error?: string; email?: string; redirectTo?: string } | null; headers: Headers };
 
 /** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
-async function run(fn: (args: { request: Request; params: {}; context: {} }) => unknown, request: Request): Promise<Outcome> {
+async function run(fn: (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
     result = await fn({ request, params: {}, context: {} });

@@ -3,29 +3,25 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express, { type Request, type Response } from "express";
 import { chunkedPost } from "../support/chunked-post";
+import { checkPath, sameOrigin } from "../../server/guards.ts";
+import { bodyLimit, remixRequest } from "../../server/remix.ts";
+import { securityHeaders } from "../../server/security.ts";
 
-type Mod = Record<string, any>;
-// .mjs modules without type declarations: imported by a computed path so tsc leaves them alone.
-const load = (name: string): Promise<Mod> => import(`../../server/${name}.ts` as string);
 
 let base = "";
 let server: http.Server;
 let seen: { headers: http.IncomingHttpHeaders; bytes: number }[] = [];
 
 async function start(publicUrl: string, imgPublicUrl?: string) {
-  const { securityHeaders } = await load("security");
-  const { checkPath, sameOrigin } = await load("guards");
-  const { remixRequest, bodyLimit } = await load("remix");
-  // express ships no types here (no @types/express): loaded untyped like the .mjs modules.
-  const express = (await import("express" as string)).default;
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ publicUrl, imgPublicUrl }));
   app.use(checkPath);
   app.use(sameOrigin({ publicUrl }));
-  app.get("/page", (_req: any, res: any) => res.send(`<script nonce="${res.locals.cspNonce}"></script>`));
-  app.all("*", async (req: any, res: any) => {
+  app.get("/page", (_req: Request, res: Response) => res.send(`<script nonce="${res.locals.cspNonce}"></script>`));
+  app.all("*", async (req: Request, res: Response) => {
     if (req.method === "GET") return res.status(404).send("nada");
     try {
       const text = await remixRequest(req, res, bodyLimit(req)).text();

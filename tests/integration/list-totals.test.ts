@@ -2,7 +2,7 @@
 // 0016): filed under the version the write made, exact (they are the rows' counts, even with writes
 // running at the same time), used by the readers only while that version is current.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, getDb, getPool } from "~/db/client.server";
+import { closeDb, getPool } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { contentWrite, forgetContentVersion } from "~/models/listings/content-version.server";
 import { insertImovel, listPublic, setAtivo } from "~/models/listings/imovel.server";
@@ -38,11 +38,15 @@ async function stored() {
 async function plainCount(c: PublicCriteria) {
   const conds = ["ativo = 'sim'"];
   const params: unknown[] = [];
-  if (c.status) conds.push("status = ?"), params.push(c.status);
-  if (c.tipo) conds.push("tipo = ?"), params.push(c.tipo);
-  if (c.cidade) conds.push("cidade = ?"), params.push(c.cidade);
-  if (c.quartos) conds.push("quartos >= ?"), params.push(c.quartos);
-  if (c.banheiros) conds.push("banheiros >= ?"), params.push(c.banheiros);
+  const add = (cond: string, value: unknown) => {
+    conds.push(cond);
+    params.push(value);
+  };
+  if (c.status) add("status = ?", c.status);
+  if (c.tipo) add("tipo = ?", c.tipo);
+  if (c.cidade) add("cidade = ?", c.cidade);
+  if (c.quartos) add("quartos >= ?", c.quartos);
+  if (c.banheiros) add("banheiros >= ?", c.banheiros);
   const [[{ n }]] = (await getPool().query(`SELECT COUNT(*) AS n FROM imoveis WHERE ${conds.join(" AND ")}`, params)) as unknown as [[{ n: number }]];
   return Number(n);
 }

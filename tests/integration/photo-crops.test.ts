@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { banners } from "~/db/schema";
@@ -7,7 +6,7 @@ import { addFotos, cropCapa, cropFoto, setCapa } from "~/models/listings/foto.se
 import { insertImovel } from "~/models/listings/imovel.server";
 import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
-import { added, capaOf, centre, expectedFiles, files, fotosOf, jpeg, quadrants, solid, up } from "./photo-support";
+import { added, capaOf, centre, expectedFiles, files, fotosOf, jpeg, quadrants, up } from "./photo-support";
 
 describe("crops and the banner on a real database and photo store", () => {
   beforeEach(resetDb);

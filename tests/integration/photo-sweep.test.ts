@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/db/client.server";
+import { closeDb } from "~/db/client.server";
 import { banners, imovelFotos } from "~/db/schema";
 import { sweepOrphanFiles } from "~/models/listings/foto-sweep.server";
 import { imageFileNames, newKey } from "~/services/image-files.server";

@@ -12,7 +12,7 @@ import { BASE, EMAIL, PASSWORD, adminCookie, createAdmin, req } from "./api-supp
 const NEW = "cavalo-bateria-grampo";
 type Body = { reply?: { error?: Record<string, string[]> } } | null;
 /** Runs a loader or action as Remix would, flattening thrown responses and data(). */
-async function run(fn: (a: { request: Request; params: {}; context: {} }) => unknown, request: Request) {
+async function run(fn: (a: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request) {
   let r: unknown;
   try {
     r = await fn({ request, params: {}, context: {} });

@@ -1,7 +1,7 @@
 // The sitemap's files (app/models/listings/sitemap.server.ts): one per range of SITEMAP_CHUNK_IDS ids that holds
 // an active listing, each with exactly the active listings of its range, in id order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, getPool } from "~/db/client.server";
+import { closeDb, getPool } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { SITEMAP_CHUNK_IDS as S, listSitemapChunks, listSitemapImoveis } from "~/models/listings/sitemap.server";
 import { resetDb } from "./db";

@@ -12,7 +12,8 @@ function probe(file: string, source: string) {
   return file;
 }
 function cruise(file: string) {
-  const bin = path.join("node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
+  // The bin npm links (its file inside the package was renamed in dependency-cruiser 18).
+  const bin = path.join("node_modules", ".bin", "depcruise");
   const r = spawnSync(process.execPath, [bin, file, "--config", ".dependency-cruiser.cjs"], { encoding: "utf8" });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
