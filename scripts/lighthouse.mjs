@@ -1,4 +1,4 @@
-// npm run lighthouse — Lighthouse 12.8 (the last line that runs on Node 20), mobile, with the
+// npm run lighthouse — Lighthouse 13 (on the project's Node 24), mobile, with the
 // system Chromium, on /, /venda and a listing page of the production build (its own database with
 // the demo data). Targets (issue 11): accessibility, best practices and SEO 100, performance ≥ 98.
 // Loopback only; prints each score and every failing audit, exits 1 when a target is missed.

@@ -1,4 +1,5 @@
 // How the login counters name an e-mail and a client address. Pure: shared by models and tests.
+import ipaddr from "ipaddr.js";
 
 // Characters that render as nothing (soft hyphen, zero-width space/joiners, word joiner, BOM):
 // "ad\u00ADmin@x" must count against the same e-mail as "admin@x".
@@ -9,28 +10,16 @@ export function normalizeEmail(email: string) {
   return email.normalize("NFKC").replace(INVISIBLE, "").trim().toLowerCase();
 }
 
-/** Expands an IPv6 address to its 8 groups, or null when it is not one. */
-function ipv6Groups(ip: string): string[] | null {
-  const [head, tail, extra] = ip.split("::");
-  if (extra !== undefined) return null;
-  const h = head ? head.split(":") : [];
-  const t = tail ? tail.split(":") : [];
-  const missing = 8 - h.length - t.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...h, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...t];
-  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
-  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
-}
-
 /**
  * The unit a per-IP counter counts: an IPv4 address as is (also when written as ::ffff:a.b.c.d),
  * an IPv6 address by its /64, because one subscriber usually holds a whole /64 and could
- * otherwise rotate through 2^64 addresses.
+ * otherwise rotate through 2^64 addresses. IPv6 parsed by ipaddr.js (what express's proxy-addr
+ * uses for req.ip); anything else is counted as written.
  */
 export function ipGroup(ip: string) {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!ip.includes(":")) return ip;
-  const groups = ipv6Groups(ip.split("%")[0]);
-  return groups ? `${groups.slice(0, 4).join(":")}::/64` : ip;
+  const bare = ip.split("%")[0]; // a zone (fe80::1%eth0) is not part of the address
+  if (!ip.includes(":") || !ipaddr.IPv6.isValid(bare)) return ip;
+  const v6 = ipaddr.IPv6.parse(bare);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(":")}::/64`;
 }

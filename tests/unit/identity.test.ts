@@ -17,6 +17,9 @@ describe("login identity", () => {
     expect(ipGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(ipGroup("::1")).toBe("0:0:0:0::/64");
     expect(ipGroup("local")).toBe("local");
+    expect(ipGroup("::ffff:cb00:7109")).toBe("203.0.113.9");
+    expect(ipGroup("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(ipGroup("2001:db8::1::2")).toBe("2001:db8::1::2");
   });
 
   it("refuses short and common passwords", () => {

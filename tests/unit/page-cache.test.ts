@@ -40,6 +40,11 @@ describe("page cache keys", () => {
     expect(pickEncoding("br;q=0.5")).toBe("br");
     expect(pickEncoding("")).toBe("identity");
     expect(pickEncoding("deflate")).toBe("identity");
+    // The client's q-values come first (negotiator), then the server's preference for br.
+    expect(pickEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(pickEncoding("gzip, br")).toBe("br");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("identity;q=0, gzip;q=0.1")).toBe("gzip");
   });
 });
 

@@ -1,0 +1,21 @@
+// Issue 21: the proxy in front of the app (deploy/nginx.conf) lets through every body the app itself
+// accepts, a little more, so that a body too big is always refused by the app — its 413 page in
+// Portuguese, "Envio grande demais: o limite é de … MB." — and never by nginx's English one.
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS_BODY_BYTES, UPLOAD_BODY_BYTES } from "../../server/remix.ts";
+
+const SIZE = { k: 1024, m: 1024 * 1024, g: 1024 * 1024 * 1024 } as const;
+
+describe("body limits of the deployment", () => {
+  it("nginx's client_max_body_size is above the app's largest limit, by at most a few MiB", () => {
+    const conf = fs.readFileSync("deploy/nginx.conf", "utf8");
+    const m = /^\s*client_max_body_size\s+(\d+)([kmg])?;/im.exec(conf);
+    expect(m, "client_max_body_size in deploy/nginx.conf").toBeTruthy();
+    const nginx = Number(m![1]) * (m![2] ? SIZE[m![2].toLowerCase() as keyof typeof SIZE] : 1);
+    expect(UPLOAD_BODY_BYTES).toBeGreaterThan(ANONYMOUS_BODY_BYTES);
+    expect(nginx).toBeGreaterThan(UPLOAD_BODY_BYTES);
+    // Not a door left open: a body nginx lets through is at most 4 MiB past what the app reads.
+    expect(nginx - UPLOAD_BODY_BYTES).toBeLessThanOrEqual(4 * SIZE.m);
+  });
+});
