@@ -6,6 +6,8 @@
 // AB_VISITOR=anonymous measures without the admin's cookie (the page cache's side); AB_ENV_A / AB_ENV_B
 // ("NAME=value …") add settings to one side, e.g. the same checkout twice with AB_ENV_B="PAGE_CACHE=off".
 // BENCH_HTTP_DATABASE_URL picks another database (one with bench:http's admin, e.g. 100,000 listings).
+// AB_NODE_A / AB_NODE_B: the node binary of one side (default: the one running this script, the
+// project's), e.g. the same checkout on two Node versions.
 
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,7 +25,7 @@ const servers = {};
 try {
   for (const [name, dir] of [["A", A], ["B", B]]) {
     const p = port++;
-    const child = spawn(process.execPath, ["server.mjs"], { cwd: dir, env: { ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...settings(process.env[`AB_ENV_${name}`]) }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.env[`AB_NODE_${name}`] || process.execPath, ["server.mjs"], { cwd: dir, env: { ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...settings(process.env[`AB_ENV_${name}`]) }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${p}`;
     servers[name] = { child, base };
     for (let i = 0; i < 150; i++) { if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break; await new Promise((r) => setTimeout(r, 100)); }
