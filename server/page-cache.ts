@@ -151,8 +151,12 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
     // The shared copy's scripts are allowed by hash: a per-request nonce cannot be in a shared page.
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
-    // If-None-Match against the ETag by `fresh` (what express's req.fresh uses): weak and list forms, *.
-    if (fresh(req.headers, { etag: entry.etag })) return res.status(304).end();
+    // If-None-Match against the ETag by `fresh` (what express's req.fresh uses): weak and list forms,
+    // *. Only that header is passed: fresh also answers "not fresh" to a request saying
+    // Cache-Control: no-cache (what fetch() adds to every conditional request), but that directive
+    // tells caches on the way to ask the origin — this server is the origin, and RFC 9110 §13.1.2
+    // has it evaluate If-None-Match whatever the request's cache directives.
+    if (fresh({ "if-none-match": req.headers["if-none-match"] }, { etag: entry.etag })) return res.status(304).end();
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     const body = entry[encoding];
     res.status(200);

@@ -43,11 +43,14 @@ export function SiteHeader({ agency }: { agency: Agency }) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={`${agency.name} – página inicial`}>
+        {/* The link's name is its visible text and then where it goes (WCAG 2.5.3, label in name:
+            an aria-label without "Votuporanga · SP" would hide from speech users what they read). */}
+        <Link to="/" className="logo">
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>
             <strong>{agency.name}</strong>
             <small>Votuporanga · SP</small>
+            <span className="sr-only"> – página inicial</span>
           </span>
         </Link>
         {/* One nav for every width (issue 11: the home page ≤ 25 KB). On phones it is a drop-down that
