@@ -59,6 +59,8 @@ const schema = z
       .refine((v) => MAIL_ADDRESS.test(v), 'use um e-mail, ou "Nome <email@dominio>"')
       .optional(),
     MAIL_TO: z.string().email("deve ser um e-mail válido").optional(),
+    // The financing simulator's default yearly rate (effective, %), issue 22.
+    FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
   })

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { FinancingSimulator } from "~/components/financing-simulator";
 import { Gallery } from "~/components/gallery";
 import { ImovelMensagemForm } from "~/components/imovel-mensagem-form";
 import { WhatsAppIcon } from "~/components/site-header";
@@ -9,16 +10,20 @@ import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { getPublicImovel, listRelated } from "~/models/listings/imovel.server";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
+import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, statusClass } from "~/utils/imovel";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const imovel = await getPublicImovel(idParam(params.id, NOT_FOUND));
   if (!imovel) throw notFound(NOT_FOUND);
-  const { PUBLIC_URL } = getEnv();
+  const { PUBLIC_URL, FINANCING_RATE } = getEnv();
+  const preco = Number(imovel.preco);
+  // For sale, with a price: the simulator, from the page's own query (a simulation is a link).
+  const financing = imovel.status === "Venda" && preco > 0 ? simulateQuery(preco, new URL(request.url).searchParams, FINANCING_RATE) : null;
   const agency = getAgency();
   const related = await listRelated(imovel);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
@@ -28,6 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     imovel: { ...imovel, descricao: sanitizeDescricao(imovel.descricao) },
     resumo: descricaoText(imovel.descricao),
     related,
+    financing,
     url,
     origin: PUBLIC_URL,
     titulo,
@@ -97,7 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ImovelPage() {
-  const { imovel, related, titulo, whatsappHref } = useLoaderData<typeof loader>();
+  const { imovel, related, titulo, whatsappHref, financing } = useLoaderData<typeof loader>();
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -160,6 +166,8 @@ export default function ImovelPage() {
             </div>
           )}
         </section>
+
+        {financing ? <FinancingSimulator imovelId={imovel.id} sim={financing} /> : null}
 
         <section aria-labelledby="interesse" className="imovel-section interesse">
           <h2 id="interesse">Gostou deste imóvel?</h2>
