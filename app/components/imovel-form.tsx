@@ -77,6 +77,21 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
     }
   }
 
+  // Price and costs: the same R$ mask as the visitor types (without JavaScript, typed as is).
+  const moneyField = (f: (typeof fields)["preco" | "condominio" | "iptu"], label: string) => (
+    <Field
+      label={label}
+      inputProps={{
+        ...getInputProps(f, { type: "text" }),
+        inputMode: "numeric",
+        placeholder: "R$ 0,00",
+        onInput: (e) => {
+          e.currentTarget.value = maskMoney(e.currentTarget.value);
+        },
+      }}
+      errors={f.errors}
+    />
+  );
   const select = (name: keyof typeof fields, label: string, options: ReadonlyArray<string | { value: string; label: string }>) => {
     const f = fields[name];
     return <SelectField key={name} label={label} selectProps={getSelectProps(f)} options={options} errors={f.errors} />;
@@ -95,18 +110,9 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
           {select("status", "Status", STATUS)}
           {select("situacao", "Situação", SITUACOES)}
           {select("ativo", "Anúncio ativo", ATIVO.map((a) => ({ value: a, label: a === "sim" ? "Sim" : "Não" })))}
-          <Field
-            label="Preço"
-            inputProps={{
-              ...getInputProps(fields.preco, { type: "text" }),
-              inputMode: "numeric",
-              placeholder: "R$ 0,00",
-              onInput: (e) => {
-                e.currentTarget.value = maskMoney(e.currentTarget.value);
-              },
-            }}
-            errors={fields.preco.errors}
-          />
+          {moneyField(fields.preco, "Preço")}
+          {moneyField(fields.condominio, "Condomínio (R$ por mês)")}
+          {moneyField(fields.iptu, "IPTU (R$ por ano)")}
           <Field label="Área (m²)" inputProps={{ ...getInputProps(fields.area, { type: "text" }), inputMode: "decimal" }} errors={fields.area.errors} />
         </div>
       </fieldset>

@@ -38,6 +38,9 @@ export const imoveis = mysqlTable(
     ativo: mysqlEnum("ativo", ATIVO).notNull().default("sim"),
     preco: decimal("preco", { precision: 12, scale: 2 }).notNull().default("0.00"),
     area: decimal("area", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    // Monthly costs beyond the price (issue 22): condomínio per month, IPTU per year; null = not informed.
+    condominio: decimal("condominio", { precision: 12, scale: 2 }),
+    iptu: decimal("iptu", { precision: 12, scale: 2 }),
     descricao: mediumtext("descricao").notNull(),
     capa: varchar("capa", { length: 100 }),
     quartos: count("quartos"),

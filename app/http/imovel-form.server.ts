@@ -21,6 +21,8 @@ export function imovelToForm(imovel: Imovel): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(imovel)) out[k] = v == null ? "" : String(v);
   out.preco = formatMoney(imovel.preco);
+  out.condominio = imovel.condominio == null ? "" : formatMoney(imovel.condominio);
+  out.iptu = imovel.iptu == null ? "" : formatMoney(imovel.iptu);
   out.area = Number(imovel.area) > 0 ? formatNumber(imovel.area) : "";
   return out;
 }

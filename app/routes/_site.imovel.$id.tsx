@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
 import { FinancingSimulator } from "~/components/financing-simulator";
 import { Gallery } from "~/components/gallery";
@@ -141,6 +142,7 @@ export default function ImovelPage() {
             <dd>{formatNumber(imovel.area)} mt2</dd>
           </div>
         </dl>
+        <CostsStrip imovel={imovel} />
 
         <section aria-labelledby="descricao" className="imovel-section">
           <h2 id="descricao">DESCRIÇÃO</h2>

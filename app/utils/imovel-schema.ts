@@ -29,6 +29,22 @@ const count = z.coerce
 
 const counts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, count])) as Record<CountField, typeof count>;
 
+/** A cost the listing may not have (condomínio, IPTU): blank or zero is "not informed", null. */
+const optionalMoney = (label: string) =>
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform((v, ctx) => {
+      if (v.trim() === "") return null;
+      const parsed = parseMoney(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message: `Informe ${label} como R$ 1.234,56, ou deixe em branco.` });
+        return z.NEVER;
+      }
+      return Number(parsed) > 0 ? parsed : null;
+    });
+
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`).optional().default("");
 
@@ -50,6 +66,8 @@ export const imovelSchema = z.object({
       }
       return parsed;
     }),
+  condominio: optionalMoney("o condomínio"),
+  iptu: optionalMoney("o IPTU"),
   area: z
     .string()
     .optional()

@@ -91,3 +91,16 @@ export function shownCard(c: ImovelCardData): CardShown {
 export function codigoFor(id: number) {
   return `VT${String(id).padStart(4, "0")}`;
 }
+
+/**
+ * The costs a listing shows beyond its price (issue 22): condomínio a month, IPTU a year, and for a
+ * rental the month's total (aluguel + condomínio + IPTU / 12). A cost not informed is absent, not
+ * R$ 0,00; with neither, there is no total either.
+ */
+export function monthlyCosts(imovel: { status: string; preco: string | number; condominio: string | number | null; iptu: string | number | null }) {
+  const condominio = imovel.condominio == null || Number(imovel.condominio) <= 0 ? null : Number(imovel.condominio);
+  const iptu = imovel.iptu == null || Number(imovel.iptu) <= 0 ? null : Number(imovel.iptu);
+  const rental = imovel.status === "Locação" && (condominio != null || iptu != null);
+  const totalMensal = rental ? Math.round((Number(imovel.preco) + (condominio ?? 0) + (iptu ?? 0) / 12) * 100) / 100 : null;
+  return { condominio, iptu, totalMensal };
+}

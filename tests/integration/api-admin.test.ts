@@ -115,6 +115,18 @@ describe("inserir_imovel_site and update_imovel", () => {
     expect(admin.body.data.map((c: { id: number }) => c.id)).toEqual([id]);
   });
 
+  it("condomínio and IPTU are written and read through /api; blank clears them; a bad one is a 422 by its field", async () => {
+    const res = await call(inserir, req("/api/inserir_imovel_site", { token, form: { ...FIELDS, status: "Locação", condominio: "R$ 450,00", iptu: "1.200,00" } }));
+    expect(res.status).toBe(201);
+    expect((await pub(res.body.id)).body).toMatchObject({ condominio: "450.00", iptu: "1200.00" });
+    const cleared = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, status: "Locação", id: String(res.body.id), condominio: "", iptu: "" } }));
+    expect(cleared.status).toBe(200);
+    expect((await pub(res.body.id)).body).toMatchObject({ condominio: null, iptu: null });
+    const bad = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, id: String(res.body.id), iptu: "caro" } }));
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain("Informe o IPTU como R$ 1.234,56, ou deixe em branco.");
+  });
+
   it("update_imovel: 400 without a valid id, 404 for an unknown one, 422 for bad fields", async () => {
     const none = await call(update, req("/api/update_imovel", { token, form: FIELDS }));
     expect(none).toMatchObject({ status: 400, body: { fields: { id: [expect.any(String)] } } });
