@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
+import { SimilarListings } from "~/components/similar-listings";
 import { FinancingSimulator } from "~/components/financing-simulator";
 import { Gallery } from "~/components/gallery";
 import { ImovelMensagemForm } from "~/components/imovel-mensagem-form";
@@ -9,12 +10,12 @@ import { WhatsAppIcon } from "~/components/site-header";
 import { getAgency, getEnv } from "~/env.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { getPublicImovel, listRelated } from "~/models/listings/imovel.server";
+import { getPublicImovel, listRelated, listSimilar } from "~/models/listings/imovel.server";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
-import { detailRows, statusClass } from "~/utils/imovel";
+import { detailRows, shownCard, statusClass } from "~/utils/imovel";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
@@ -26,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // For sale, with a price: the simulator, from the page's own query (a simulation is a link).
   const financing = imovel.status === "Venda" && preco > 0 ? simulateQuery(preco, new URL(request.url).searchParams, FINANCING_RATE) : null;
   const agency = getAgency();
-  const related = await listRelated(imovel);
+  const [related, similar] = await Promise.all([listRelated(imovel), listSimilar(imovel)]);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
   const titulo = `${imovel.tipo} em ${imovel.bairro || imovel.cidade}`;
   const whatsappText = `Olá! Tenho interesse no imóvel ${imovel.codigo} (${titulo}): ${url}`;
@@ -34,6 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     imovel: { ...imovel, descricao: sanitizeDescricao(imovel.descricao) },
     resumo: descricaoText(imovel.descricao),
     related,
+    similar: similar.map(shownCard),
     financing,
     url,
     origin: PUBLIC_URL,
@@ -104,7 +106,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ImovelPage() {
-  const { imovel, related, titulo, whatsappHref, financing } = useLoaderData<typeof loader>();
+  const { imovel, related, similar, titulo, whatsappHref, financing } = useLoaderData<typeof loader>();
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -180,6 +182,8 @@ export default function ImovelPage() {
           <p>Ou deixe seu contato que retornamos:</p>
           <ImovelMensagemForm imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
+
+        <SimilarListings cards={similar} />
       </div>
 
       <aside className="imovel-side" aria-labelledby="relacionados">

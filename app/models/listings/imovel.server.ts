@@ -1,11 +1,11 @@
 // Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
-import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
 import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
 import { sanitizeDescricao } from "../../services/sanitize.server";
 import type { ImageUpload } from "../../services/images.server";
-import type { Status } from "../../utils/enums";
+import type { Status, Tipo } from "../../utils/enums";
 import { codigoFor, type ImovelCardData } from "../../utils/imovel";
 import type { ImovelInput } from "../../utils/imovel-schema";
 import type { PublicCriteria, Sort } from "../../utils/search";
@@ -66,6 +66,28 @@ export function listHome(status: Status, qtd: number) {
 /** A listing page's "related": the newest other active listings of its status. */
 export function listRelated(imovel: { id: number; status: Status }, qtd = 4) {
   return publicRead("listRelated", [imovel.id, imovel.status, qtd], () => newest({ status: imovel.status, excludeId: imovel.id }, qtd));
+}
+
+/**
+ * "Imóveis semelhantes" (issue 22): up to 4 other active listings of the same status and tipo priced
+ * within ±25 %, the same bairro first, then the nearest price. A listing without a price has none.
+ * The filter index (ativo, status, tipo, …, preco) narrows the rows; the order sorts the few left.
+ */
+export function listSimilar(imovel: { id: number; status: Status; tipo: Tipo; preco: string; bairro: string }, qtd = 4) {
+  const preco = Number(imovel.preco);
+  if (!(preco > 0)) return Promise.resolve([] as ImovelCardData[]);
+  const where = publicWhere({ status: imovel.status, tipo: imovel.tipo, preco_min: preco * 0.75, preco_max: preco * 1.25, excludeId: imovel.id });
+  return publicRead("listSimilar", [imovel.id, imovel.status, imovel.tipo, imovel.preco, imovel.bairro, qtd], () =>
+    withReadDb(
+      async (db) =>
+        (await db
+          .select(cardColumns)
+          .from(imoveis)
+          .where(where)
+          .orderBy(sql`${imoveis.bairro} = ${imovel.bairro} DESC`, sql`ABS(${imoveis.preco} - ${imovel.preco})`, desc(imoveis.id))
+          .limit(qtd)) as ImovelCardData[],
+    ),
+  );
 }
 
 /**
