@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
+import { ListingMap } from "~/components/listing-map";
+import { ListingShare } from "~/components/listing-share";
 import { SimilarListings } from "~/components/similar-listings";
 import { FinancingSimulator } from "~/components/financing-simulator";
 import { Gallery } from "~/components/gallery";
@@ -106,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ImovelPage() {
-  const { imovel, related, similar, titulo, whatsappHref, financing } = useLoaderData<typeof loader>();
+  const { imovel, related, similar, titulo, url, whatsappHref, financing } = useLoaderData<typeof loader>();
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -171,7 +173,11 @@ export default function ImovelPage() {
           )}
         </section>
 
+        <ListingMap endereco={imovel.endereco} bairro={imovel.bairro} cidade={imovel.cidade} estado={imovel.estado} />
+
         {financing ? <FinancingSimulator imovelId={imovel.id} sim={financing} /> : null}
+
+        <ListingShare url={url} titulo={titulo} codigo={imovel.codigo} />
 
         <section aria-labelledby="interesse" className="imovel-section interesse">
           <h2 id="interesse">Gostou deste imóvel?</h2>

@@ -1,0 +1,23 @@
+/**
+ * "Localização" on a property page (issue 22): the street and bairro on a map, like the contact page's
+ * (same origin allowed by the CSP's frame-src). The number is left out: the listing has no way yet
+ * to say its owner allows it. The iframe loads lazily (when scrolled near, no JavaScript needed), and a
+ * plain link opens the same place in the maps site.
+ */
+export function ListingMap({ endereco, bairro, cidade, estado }: { endereco: string; bairro: string; cidade: string; estado: string }) {
+  const place = [endereco, bairro, `${cidade} - ${estado}`].filter(Boolean).join(", ");
+  if (!endereco && !bairro) return null;
+  const q = encodeURIComponent(place);
+  return (
+    <section aria-labelledby="localizacao" className="imovel-section imovel-map">
+      <h2 id="localizacao">Localização</h2>
+      <p>
+        {place} ·{" "}
+        <a href={`https://www.google.com/maps/search/?api=1&query=${q}`} target="_blank" rel="noopener noreferrer">
+          Abrir no mapa
+        </a>
+      </p>
+      <iframe title={`Mapa: ${place}`} src={`https://www.google.com/maps?q=${q}&output=embed`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="320" />
+    </section>
+  );
+}
