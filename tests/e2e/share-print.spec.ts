@@ -30,7 +30,10 @@ test("Compartilhar: a WhatsApp link with the title, code and address; with JavaS
   }
 });
 
-test("Localização: the street and bairro on a lazy map and a plain link, never the number", async ({ page, open }) => {
+test("Localização: a plain link, and with JavaScript a map asked for only once in view; never the number", async ({ page, open, js }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => r.url().startsWith("https://www.google.com/maps") && asked.push(r.url()));
+  await page.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>mapa</p>" }));
   const l = await seeded();
   await open(`/imovel/${l.id}`);
   const map = page.getByRole("region", { name: "Localização" });
@@ -39,7 +42,15 @@ test("Localização: the street and bairro on a lazy map and a plain link, never
   expect(place).toContain(l.endereco);
   expect(place).toContain(l.bairro);
   expect(place).not.toContain(l.numero);
-  await expect(map.locator("iframe")).toHaveAttribute("loading", "lazy");
+  // Nothing reaches the maps site before the visitor gets to the map.
+  expect(asked).toEqual([]);
+  if (!js) return void (await expect(map.locator("iframe")).toHaveCount(0));
+  await expect(map.locator("iframe")).toHaveCount(0);
+  await map.scrollIntoViewIfNeeded();
+  const frame = map.locator("iframe");
+  await expect(frame).toHaveCount(1);
+  expect(new URL((await frame.getAttribute("src"))!).searchParams.get("q")).toBe(place);
+  await expect.poll(() => asked.length).toBe(1);
 });
 
 test("printed, the page is one A4 sheet: photo, strip, details and the agency's contact; no menu or forms", async ({ page, open }, testInfo) => {
