@@ -121,7 +121,7 @@ const publicRows = [
   await publicQuery("/venda maior preço, page 1000", () => listPublic({ status: "Venda" }, { sort: "preco_desc", page: 1000 }), true),
   await publicQuery("/venda menor preço, page 2000", () => listPublic({ status: "Venda" }, { sort: "preco_asc", page: 2000 }), true),
   await publicQuery("/imoveis maior preço, page 3000", () => listPublic({}, { sort: "preco_desc", page: 3000 }), true),
-  // A crawler following "next": each run reads the page after the last one read (warm: from its bookmark).
+  // A crawler following "next": each run reads the page after the last one read.
   await publicQuery("/imoveis maior preço, the next page (3500, 3501…)", () => listPublic({}, { sort: "preco_desc", page: nextPage++ }), true),
   await publicQuery(`/venda bairro ${bairro}`, () => listPublic({ status: "Venda", bairro }), true),
   await publicQuery("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 }), true),

@@ -14,6 +14,8 @@ export function ListingShare({ url, titulo, codigo }: Props) {
   const [copied, setCopied] = useState(false);
   const text = `${titulo}${codigo ? ` – ${codigo}` : ""}`;
   const canShare = hydrated && typeof navigator.share === "function";
+  // The clipboard exists only on secure pages (https, localhost): elsewhere the button would throw.
+  const canCopy = hydrated && typeof navigator.clipboard?.writeText === "function";
   return (
     <section aria-labelledby="compartilhar" className="imovel-section share">
       <h2 id="compartilhar">Compartilhar</h2>
@@ -26,7 +28,7 @@ export function ListingShare({ url, titulo, codigo }: Props) {
             Compartilhar…
           </button>
         ) : null}
-        {hydrated ? (
+        {canCopy ? (
           <button
             type="button"
             className="btn"

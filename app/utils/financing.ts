@@ -13,30 +13,22 @@ export const RENDA_SHARE = 0.3;
 /** "11,5" or "11.5" → 11.5; blank → the default. Percentages have no thousands separators. */
 const decimal = (fallback: number) => (v: unknown) => (v === undefined || v === "" ? fallback : typeof v === "string" ? v.trim().replace(",", ".") : v);
 
+/** A number field of the form: blank is `fallback`, letters get `notANumber`; `rules` add the bounds. */
+const numberField = (fallback: number, notANumber: string, rules: (n: z.ZodNumber) => z.ZodNumber) =>
+  z.preprocess(decimal(fallback), rules(z.coerce.number({ invalid_type_error: notANumber })));
+
 /** The simulator's GET form; `taxaDefault` is FINANCING_RATE (11.5 when unset). */
 export function financingSchema(taxaDefault: number) {
+  const prazoRange = `O prazo vai de ${PRAZO_MIN} a ${PRAZO_MAX} meses.`;
   return z.object({
-    entrada: z.preprocess(
-      decimal(ENTRADA_DEFAULT),
-      z.coerce
-        .number({ invalid_type_error: "Informe a entrada em %, só números." })
-        .min(0, "A entrada não pode ser negativa.")
-        .lt(100, "A entrada deve ser menor que 100%."),
+    entrada: numberField(ENTRADA_DEFAULT, "Informe a entrada em %, só números.", (n) =>
+      n.min(0, "A entrada não pode ser negativa.").lt(100, "A entrada deve ser menor que 100%."),
     ),
-    prazo: z.preprocess(
-      decimal(PRAZO_DEFAULT),
-      z.coerce
-        .number({ invalid_type_error: `Informe o prazo em meses, de ${PRAZO_MIN} a ${PRAZO_MAX}.` })
-        .int(`Informe o prazo em meses inteiros, de ${PRAZO_MIN} a ${PRAZO_MAX}.`)
-        .min(PRAZO_MIN, `O prazo vai de ${PRAZO_MIN} a ${PRAZO_MAX} meses.`)
-        .max(PRAZO_MAX, `O prazo vai de ${PRAZO_MIN} a ${PRAZO_MAX} meses.`),
+    prazo: numberField(PRAZO_DEFAULT, `Informe o prazo em meses, de ${PRAZO_MIN} a ${PRAZO_MAX}.`, (n) =>
+      n.int(`Informe o prazo em meses inteiros, de ${PRAZO_MIN} a ${PRAZO_MAX}.`).min(PRAZO_MIN, prazoRange).max(PRAZO_MAX, prazoRange),
     ),
-    taxa: z.preprocess(
-      decimal(taxaDefault),
-      z.coerce
-        .number({ invalid_type_error: "Informe a taxa de juros ao ano em %, só números." })
-        .min(0, "A taxa de juros não pode ser negativa.")
-        .max(50, "Informe a taxa de juros ao ano, até 50%."),
+    taxa: numberField(taxaDefault, "Informe a taxa de juros ao ano em %, só números.", (n) =>
+      n.min(0, "A taxa de juros não pode ser negativa.").max(50, "Informe a taxa de juros ao ano, até 50%."),
     ),
   });
 }

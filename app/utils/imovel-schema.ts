@@ -29,13 +29,17 @@ const count = z.coerce
 
 const counts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, count])) as Record<CountField, typeof count>;
 
-/** A cost the listing may not have (condomínio, IPTU): blank or zero is "not informed", null. */
+/**
+ * A cost the listing may not have (condomínio, IPTU): blank or zero is "not informed", null. Not
+ * sent at all is undefined, which a save leaves as stored: an /api client written before these
+ * fields existed must not erase what the admin typed (the admin form always sends them).
+ */
 const optionalMoney = (label: string) =>
   z
     .string()
     .optional()
-    .default("")
     .transform((v, ctx) => {
+      if (v === undefined) return undefined;
       if (v.trim() === "") return null;
       const parsed = parseMoney(v);
       if (parsed === null) {

@@ -2,7 +2,7 @@
 // show on the property page, with a rental's month in total; a listing without them shows none.
 // Listings created here are priced R$ 0 (outside the seeded range: listings.ts).
 import { test, expect, loginAsAdmin } from "./helpers";
-import { createProperty, uniq } from "./admin-support";
+import { createProperty, hydrated, uniq } from "./admin-support";
 
 test.beforeEach(async ({ page, js }, testInfo) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.6.${js ? 1 : 2}.${(testInfo.workerIndex * 31 + testInfo.line) % 250}` });
@@ -27,6 +27,17 @@ test("condomínio and IPTU from the admin form to the property page, with the re
   await expect(strip.locator("div", { hasText: "IPTU" }).locator("dd")).toHaveText("R$ 1.200,00/ano");
   // Price R$ 0 (not informed): the total is condomínio + IPTU / 12.
   await expect(strip.locator("div", { hasText: "TOTAL MENSAL" }).locator("dd")).toHaveText("R$ 550,00");
+
+  // Emptied in the form, the condomínio is gone; the IPTU stays.
+  await page.goto(`/admin/imovelEdit/${id}`);
+  await hydrated(page, js);
+  await page.getByLabel("Condomínio (R$ por mês)").fill("");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible();
+  await page.goto(`/imovel/${id}`);
+  await expect(strip.locator("div", { hasText: "IPTU" }).locator("dd")).toHaveText("R$ 1.200,00/ano");
+  await expect(strip.getByText("CONDOMÍNIO")).toHaveCount(0);
+  await expect(strip.locator("div", { hasText: "TOTAL MENSAL" }).locator("dd")).toHaveText("R$ 100,00");
 });
 
 test("a listing without costs shows no costs and no R$ 0,00", async ({ page, js }) => {

@@ -115,10 +115,15 @@ describe("inserir_imovel_site and update_imovel", () => {
     expect(admin.body.data.map((c: { id: number }) => c.id)).toEqual([id]);
   });
 
-  it("condomínio and IPTU are written and read through /api; blank clears them; a bad one is a 422 by its field", async () => {
+  it("condomínio and IPTU are written and read through /api; not sent keeps them, blank clears them; a bad one is a 422 by its field", async () => {
     const res = await call(inserir, req("/api/inserir_imovel_site", { token, form: { ...FIELDS, status: "Locação", condominio: "R$ 450,00", iptu: "1.200,00" } }));
     expect(res.status).toBe(201);
     expect((await pub(res.body.id)).body).toMatchObject({ condominio: "450.00", iptu: "1200.00" });
+    // A client that predates the fields updates the listing without them: they stay.
+    expect(FIELDS).not.toHaveProperty("condominio");
+    const older = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, status: "Locação", id: String(res.body.id), numero: "47" } }));
+    expect(older.status).toBe(200);
+    expect((await pub(res.body.id)).body).toMatchObject({ numero: "47", condominio: "450.00", iptu: "1200.00" });
     const cleared = await call(update, req("/api/update_imovel", { token, form: { ...FIELDS, status: "Locação", id: String(res.body.id), condominio: "", iptu: "" } }));
     expect(cleared.status).toBe(200);
     expect((await pub(res.body.id)).body).toMatchObject({ condominio: null, iptu: null });

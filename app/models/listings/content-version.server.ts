@@ -1,5 +1,5 @@
 // The content version (table content_version, one row): what every cache of a public page is filed
-// under (the page cache in server/page-cache.ts, and the public reads, totals and bookmarks here).
+// under (the page cache in server/page-cache.ts, and the public reads and list totals here).
 // Every write that changes what a public page shows runs through contentWrite, which bumps the
 // number in the write's own transaction, so a page can never be newer than the version it is filed
 // under (docs/decisions/0012-page-cache.md); a write that does not is refused
