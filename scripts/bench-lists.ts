@@ -108,6 +108,19 @@ async function publicQuery(label: string, fn: () => Promise<unknown>, counts = f
 }
 const adminQuery = async (label: string, fn: () => Promise<unknown>): Promise<Row> => ({ label, warm: await measure(fn) });
 
+// The search box (issue 22): the bench's listings share a small vocabulary (10 bairros, 14 streets, a
+// few phrases), so a rare word is planted in 1 listing of 2,000 ("represa"), idempotently.
+const { contentWrite } = await import("~/models/listings/content-version.server");
+await contentWrite((tx) =>
+  tx.execute(sql`UPDATE imoveis SET descricao = CONCAT(descricao, '<p>Vista para a represa.</p>') WHERE id % 2000 = 7 AND descricao NOT LIKE '%represa%'`),
+);
+/** How many listings a word search finds (the cost of InnoDB's full-text search grows with it). */
+async function wordCount(words: string[]) {
+  return (await listPublic({ words }, { pageSize: 1 })).total;
+}
+const searches = [["represa"], ["pozzobon"], ["sobrado", "pozzobon", "tiete"], ["casa"]];
+const searchCounts = await Promise.all(searches.map(wordCount));
+
 const [bairro] = await listBairros();
 let nextPage = 3500;
 const publicRows = [
@@ -127,6 +140,11 @@ const publicRows = [
   await publicQuery("/locacao filtered (Casa, ≥3 quartos, ≤ R$ 3.000)", () => listPublic({ status: "Locação", tipo: "Casa", quartos: 3, preco_max: 3000 }), true),
   await publicQuery("home search (Venda, Casa, ≥2/≥2)", () => listPublic({ cidade: "Votuporanga", status: "Venda", tipo: "Casa", quartos: 2, banheiros: 2 }), true),
   await publicQuery("home search (Locação, qualquer)", () => listPublic({ cidade: "Votuporanga", status: "Locação" }), true),
+  await publicQuery(`busca 'represa' (rare: ${searchCounts[0]} listings)`, () => listPublic({ words: searches[0] }), true),
+  await publicQuery(`busca 'pozzobon' (one word: ${searchCounts[1]} listings)`, () => listPublic({ words: searches[1] }), true),
+  await publicQuery(`busca 'sobrado pozzobon tiete' (three words: ${searchCounts[2]})`, () => listPublic({ words: searches[2] }), true),
+  await publicQuery(`busca 'casa' (a common word: ${searchCounts[3]} listings)`, () => listPublic({ words: searches[3] }), true),
+  await publicQuery("busca 'pozzobon' em /venda, menor preço, page 5", () => listPublic({ status: "Venda", words: searches[1] }, { sort: "preco_asc", page: 5 }), true),
   await publicQuery("list filter: bairros", () => listBairros()),
   await publicQuery("/imovel/:id (+ 4 related)", async () => {
     const imovel = await getPublicImovel(Math.max(1, Number(listings) - 7));

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/format";
 import { statusClass, type CardShown, type ImovelCardData } from "~/utils/imovel";
 import { PLACEHOLDER_IMG, thumbUrl, variantUrl } from "~/utils/img";
+import { Highlighted } from "./highlighted";
 
 export function capaAlt(card: Pick<ImovelCardData, "tipo" | "bairro">) {
   return `${card.tipo} em ${card.bairro || "Votuporanga"}`;
@@ -17,12 +18,25 @@ function cardSrcSet(capa: string) {
   return dense && `${dense} 2x`;
 }
 
+const NO_WORDS: readonly string[] = [];
+
 /**
  * `eager`: loaded with the page rather than when scrolled to ("high": and before other images).
  * `discover`: whether this link makes Remix learn the listing route ahead of a click (one link
  * per grid is enough: the route, once known, serves every /imovel/:id).
  */
-export function ImovelCard({ card, eager = false, discover = true }: { card: CardShown; eager?: "high" | boolean; discover?: boolean }) {
+export function ImovelCard({
+  card,
+  eager = false,
+  discover = true,
+  words = NO_WORDS,
+}: {
+  card: CardShown;
+  eager?: "high" | boolean;
+  discover?: boolean;
+  /** a word search's words, marked where the card shows them */
+  words?: readonly string[];
+}) {
   return (
     <article className="card">
       <Link to={`/imovel/${card.id}`} prefetch="intent" discover={discover ? "render" : "none"}>
@@ -37,8 +51,17 @@ export function ImovelCard({ card, eager = false, discover = true }: { card: Car
         <div>
           <p>{formatMoney(card.preco)}</p>
           {/* One string per element: React would put <!-- --> between each piece of text. */}
-          <h3>{card.numero ? `${card.endereco}, ${card.numero}` : card.endereco}</h3>
-          <p>{`${card.bairro} – ${card.cidade}/${card.estado}`}</p>
+          <h3>
+            <Highlighted text={card.numero ? `${card.endereco}, ${card.numero}` : card.endereco} words={words} />
+          </h3>
+          <p>
+            <Highlighted text={`${card.bairro} – ${card.cidade}/${card.estado}`} words={words} />
+          </p>
+          {card.trecho ? (
+            <p className="card-trecho">
+              <Highlighted text={card.trecho} words={words} />
+            </p>
+          ) : null}
           <ul>
             <li className="i-bath">{card.banheiros}<span> banheiros</span></li>
             <li className="i-bed">{card.quartos}<span> quartos</span></li>
@@ -50,12 +73,12 @@ export function ImovelCard({ card, eager = false, discover = true }: { card: Car
   );
 }
 
-export function ImovelGrid({ cards, eagerCount = 0 }: { cards: CardShown[]; eagerCount?: number }) {
+export function ImovelGrid({ cards, eagerCount = 0, words }: { cards: CardShown[]; eagerCount?: number; words?: readonly string[] }) {
   return (
     <div className="card-grid">
       {cards.map((c, i) => (
         // The first photo of an eager grid is the list page's largest paint (LCP): fetched first.
-        <ImovelCard key={c.id} card={c} eager={i < eagerCount && (i === 0 ? "high" : true)} discover={i === 0} />
+        <ImovelCard key={c.id} card={c} eager={i < eagerCount && (i === 0 ? "high" : true)} discover={i === 0} words={words} />
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { CIDADES, SLIDER_ANY, SLIDER_MAX, sliderText } from "~/utils/search";
 import type { HomeSearch } from "~/utils/search-schema";
 import { TIPOS_BUSCA } from "~/utils/enums";
 import { SearchIcon } from "./icons";
+import { SearchBox } from "./search-box";
 
 const POSITIONS = Array.from({ length: SLIDER_MAX - SLIDER_ANY + 1 }, (_, i) => SLIDER_ANY + i);
 
@@ -48,6 +49,7 @@ export function SearchForm({ values }: { values: HomeSearch }) {
   return (
     <Form method="get" action="/" className="search-form" role="search" aria-labelledby="pesquisa-titulo" preventScrollReset>
       <h2 id="pesquisa-titulo">Pesquisa</h2>
+      <SearchBox id="busca-q" defaultValue={values.q} />
       <div className="field">
         <label htmlFor="busca-local">Local</label>
         <select id="busca-local" name="local" defaultValue={values.local}>

@@ -78,6 +78,13 @@ export const imoveis = mysqlTable(
     cep: varchar("cep", { length: 9 }).notNull().default(""),
     created_at: timestamp("created_at").notNull().defaultNow(),
     updated_at: timestamp("updated_at").notNull().defaultNow().onUpdateNow(),
+    // The search box's text (issue 22), derived by the database on every write (no write path can
+    // forget it); FULLTEXT index imoveis_busca_ft in drizzle/0008_text_search.sql (drizzle-kit has none).
+    // The collation (utf8mb4_unicode_ci) ignores accents and case: 'america' finds 'América'.
+    busca: text("busca").generatedAlwaysAs(
+      sql`CONCAT_WS(' ', \`tipo\`, CASE \`status\` WHEN 'Locação' THEN 'Locação aluguel alugar' WHEN 'Venda' THEN 'Venda comprar' ELSE 'Temporada' END, \`endereco\`, \`bairro\`, \`cidade\`, REGEXP_REPLACE(\`descricao\`, '<[^>]*>|&[#a-zA-Z0-9]+;|\\\\x{a0}', ' '))`,
+      { mode: "stored" },
+    ),
   },
   (t) => [
     // Every public list reads its page from one of these indexes (issue 11, docs/performance.md): the

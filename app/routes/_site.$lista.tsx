@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ImovelListPage } from "~/components/imovel-list-page";
+import { redirectToCodigo } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
@@ -20,10 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Any other one-segment path is unknown: produto §2 sends it home.
   if (!lista) throw redirect("/");
   const filter = parseListFilter(new URL(request.url).searchParams);
-  const [found, bairros] = await Promise.all([
-    listPublic(listFilterCriteria(filter, lista.status), { page: filter.page, sort: filter.ordem }),
-    listBairros(),
-  ]);
+  const criteria = listFilterCriteria(filter, lista.status);
+  const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
+  redirectToCodigo(criteria, found);
   return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros };
 }
 

@@ -4,9 +4,11 @@ import { BannerImage } from "~/components/banner-image";
 import { ImovelGrid } from "~/components/imovel-card";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
+import { IgnoredWords, searchWords } from "~/components/search-box";
 import { getBanner } from "~/models/listings/banner.server";
 import { listHome, listPublic } from "~/models/listings/imovel.server";
 import { pageParam } from "~/http/params.server";
+import { redirectToCodigo } from "~/http/search.server";
 import { shownCard } from "~/utils/imovel";
 import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
 
@@ -27,12 +29,14 @@ export const HOME_LISTS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const searched = url.searchParams.has("status");
+  const searched = url.searchParams.has("status") || url.searchParams.has("q");
   const criteria = parseHomeSearch(url.searchParams);
   const bannerRow = await getBanner();
   const banner = bannerRow?.banner ?? null;
   if (searched) {
-    const found = await listPublic(homeSearchCriteria(criteria), { page: pageParam(url.searchParams) });
+    const searchCriteria = homeSearchCriteria(criteria);
+    const found = await listPublic(searchCriteria, { page: pageParam(url.searchParams) });
+    redirectToCodigo(searchCriteria, found);
     return { banner, criteria, results: { ...found, data: found.data.map(shownCard) }, lists: null };
   }
   const lists = await Promise.all(
@@ -45,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Home() {
   const { banner, criteria, results, lists } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const { words, ignored } = searchWords(criteria.q);
   return (
     <>
       <section className="hero" aria-label="Destaque">
@@ -68,6 +73,7 @@ export default function Home() {
                 Limpar busca
               </Link>
             </div>
+            <IgnoredWords ignored={ignored} />
             {results.total === 0 ? (
               <p className="empty-state">Sua busca não houve resultados!</p>
             ) : (
@@ -75,7 +81,7 @@ export default function Home() {
                 <p className="result-count">
                   {results.total} {results.total === 1 ? "imóvel encontrado" : "imóveis encontrados"}
                 </p>
-                <ImovelGrid cards={results.data} />
+                <ImovelGrid cards={results.data} words={words} />
                 <Pagination page={results.page} pageCount={results.pageCount} />
               </>
             )}

@@ -21,10 +21,26 @@ export function sanitizeDescricao(html: string) {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text of the description, for meta descriptions and JSON-LD. */
-export function descricaoText(html: string, max = 160) {
+/**
+ * The description as plain text: words of two blocks kept apart, entities decoded (sanitize-html
+ * escapes & < > " in the text it returns; React escapes what it shows, so they are decoded once here,
+ * or 'Casa &amp; quintal' would reach a visitor as such).
+ */
+export function descricaoPlain(html: string) {
   // Block ends become spaces, or "</li><li>" would glue two words together.
   const spaced = html.replace(/<\/(p|li|ul|ol|div|h\d)>|<br\s*\/?>/gi, " ");
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Plain text of the description, for meta descriptions and JSON-LD. */
+export function descricaoText(html: string, max = 160) {
+  const text = descricaoPlain(html);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -77,14 +77,16 @@ export type ImovelCardData = {
   garagem: number;
   ativo: "sim" | "nao";
   capa: string | null;
+  /** a word search's match in the description, as plain text (text-search.ts excerpt) */
+  trecho?: string;
 };
 
 /** What a public card (components/imovel-card.tsx) shows: all a list page's loader sends of a listing. */
 export type CardShown = Omit<ImovelCardData, "codigo" | "area" | "ativo">;
 
 export function shownCard(c: ImovelCardData): CardShown {
-  const { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa } = c;
-  return { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa };
+  const { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa, trecho } = c;
+  return { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa, ...(trecho ? { trecho } : {}) };
 }
 
 /** The public code of a listing: VT0001, VT0002 … VT12345. */

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { STATUS, TIPOS, type Status } from "./enums";
 import { CIDADES, SLIDER_ANY, SLIDER_MAX, SORTS, type PublicCriteria, type Sort } from "./search";
+import { parseTextSearch, Q_MAX } from "./text-search";
+
+/** The search box (issue 22): trimmed, at most Q_MAX characters, empty as absent. */
+const qField = z
+  .string()
+  .transform((v) => v.trim().slice(0, Q_MAX) || undefined)
+  .optional()
+  .catch(undefined);
 
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
@@ -23,6 +31,7 @@ export const homeSearchSchema = z.object({
   tipo: z.enum(["Todos", ...TIPOS]).catch("Todos"),
   quartos: z.coerce.number().int().min(SLIDER_ANY).max(SLIDER_MAX).catch(SLIDER_ANY),
   banheiros: z.coerce.number().int().min(SLIDER_ANY).max(SLIDER_MAX).catch(SLIDER_ANY),
+  q: qField,
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
@@ -34,7 +43,9 @@ export const listFilterSchema = z.object({
   preco_max: optionalMoney,
   quartos: optionalInt(0, 6),
   banheiros: optionalInt(0, 6),
-  ordem: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).catch("recentes"),
+  q: qField,
+  // Absent unless the visitor picked one: the shown order then depends on the search (shownSort).
+  ordem: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100000).catch(1),
 });
 export type ListFilter = z.infer<typeof listFilterSchema>;
@@ -60,19 +71,29 @@ export function parseListFilter(params: URLSearchParams): ListFilter {
 
 // ---- Parsed searches as listPublic criteria (shared by the pages' loaders and /api) ----------
 
+/**
+ * The search box's part of the criteria: a code is that listing alone (whatever else is chosen, as a
+ * visitor who read it on a sign expects), words are required on top of the other filters.
+ */
+function withText(q: string | undefined, criteria: PublicCriteria): PublicCriteria {
+  const text = parseTextSearch(q);
+  if (text.kind === "codigo") return { id: text.id };
+  return text.kind === "words" ? { ...criteria, words: text.words } : criteria;
+}
+
 /** The home search as criteria: 'Todos' means any tipo, a slider at 0 any count. */
 export function homeSearchCriteria(s: HomeSearch): PublicCriteria {
-  return {
+  return withText(s.q, {
     cidade: s.local,
     status: s.status,
     tipo: s.tipo === "Todos" ? undefined : s.tipo,
     quartos: s.quartos > SLIDER_ANY ? s.quartos : undefined,
     banheiros: s.banheiros > SLIDER_ANY ? s.banheiros : undefined,
-  };
+  });
 }
 
 /** The list pages' filters as criteria, within one status or all. */
 export function listFilterCriteria(f: ListFilter, status?: Status): PublicCriteria {
   const { tipo, bairro, preco_min, preco_max, quartos, banheiros } = f;
-  return { status, tipo, bairro, preco_min, preco_max, quartos, banheiros };
+  return withText(f.q, { status, tipo, bairro, preco_min, preco_max, quartos, banheiros });
 }

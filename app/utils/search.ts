@@ -3,8 +3,17 @@
 import type { Status, Tipo } from "./enums";
 
 export const CIDADES = ["Votuporanga"] as const;
-export const SORTS = { recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
+export const SORTS = { relevancia: "Mais relevantes", recentes: "Mais recentes", preco_asc: "Menor preço", preco_desc: "Maior preço" } as const;
 export type Sort = keyof typeof SORTS;
+
+/**
+ * The order a list is shown in: the visitor's pick, else the best matches first for a word search and
+ * the newest first otherwise ('Mais relevantes' means nothing without words).
+ */
+export function shownSort(ordem: Sort | undefined, words: boolean): Sort {
+  if (ordem === "relevancia" || !ordem) return words ? "relevancia" : "recentes";
+  return ordem;
+}
 
 /**
  * produto §5 home search sliders: 0 ('qualquer', no minimum) to 5 ('5 ou mais'). 0 is the default,
@@ -34,4 +43,8 @@ export type PublicCriteria = {
   /** at least this many */
   banheiros?: number;
   excludeId?: number;
+  /** words typed in the search box, each required (text-search.ts) */
+  words?: string[];
+  /** a listing's code typed in the search box: that listing alone, whatever the other filters */
+  id?: number;
 };

@@ -9,6 +9,7 @@ import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { insertImovel, listBairros, listPublic, listRelated, setAtivo } from "~/models/listings/imovel.server";
 import { TIPOS, type Status } from "~/utils/enums";
 import type { PublicCriteria, Sort } from "~/utils/search";
+import { booleanQuery } from "~/utils/text-search";
 import { resetDb } from "./db";
 
 const STATUSES: Status[] = ["Locação", "Venda", "Temporada"];
@@ -56,9 +57,15 @@ function plainWhere(c: PublicCriteria) {
   if (c.preco_max != null) add("preco <= ?", c.preco_max);
   if (c.quartos) add("quartos >= ?", c.quartos);
   if (c.banheiros) add("banheiros >= ?", c.banheiros);
+  if (c.words) add("MATCH(busca) AGAINST(? IN BOOLEAN MODE)", booleanQuery(c.words));
   return { sql: conds.join(" AND "), params };
 }
-const PLAIN_ORDER: Record<Sort, string> = { recentes: "created_at DESC, id DESC", preco_asc: "preco ASC, id DESC", preco_desc: "preco DESC, id DESC" };
+const PLAIN_ORDER: Record<Exclude<Sort, "relevancia">, string> = { recentes: "created_at DESC, id DESC", preco_asc: "preco ASC, id DESC", preco_desc: "preco DESC, id DESC" };
+// Relevance is the FULLTEXT score, and means the newest first without words.
+function plainOrder(c: PublicCriteria, sort: Sort) {
+  if (sort !== "relevancia") return { sql: PLAIN_ORDER[sort], params: [] };
+  return c.words ? { sql: "MATCH(busca) AGAINST(? IN BOOLEAN MODE) DESC, id DESC", params: [booleanQuery(c.words)] } : { sql: PLAIN_ORDER.recentes, params: [] };
+}
 const CAPA = "COALESCE(capa, (SELECT f.img FROM imovel_fotos f WHERE f.imovel_id = imoveis.id ORDER BY f.position, f.id LIMIT 1))";
 
 async function plainPage(c: PublicCriteria, sort: Sort, page: number, size: number) {
@@ -67,8 +74,10 @@ async function plainPage(c: PublicCriteria, sort: Sort, page: number, size: numb
   const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(page, 1), pageCount);
-  const [rows] = (await getPool().query(`SELECT id, ${CAPA} AS capa FROM imoveis WHERE ${w.sql} ORDER BY ${PLAIN_ORDER[sort]} LIMIT ? OFFSET ?`, [
+  const o = plainOrder(c, sort);
+  const [rows] = (await getPool().query(`SELECT id, ${CAPA} AS capa FROM imoveis WHERE ${w.sql} ORDER BY ${o.sql} LIMIT ? OFFSET ?`, [
     ...w.params,
+    ...o.params,
     size,
     (current - 1) * size,
   ])) as unknown as [{ id: number; capa: string | null }[]];
@@ -90,6 +99,12 @@ const CRITERIA: PublicCriteria[] = [
   { status: "Venda", quartos: 3 },
   { cidade: "Votuporanga", tipo: TIPOS[1], quartos: 1, banheiros: 1 },
   { cidade: "Fernandópolis", status: "Locação" },
+  // Words typed in the search box (issue 22): the FULLTEXT filter and, by default, its relevance order.
+  { words: ["jardim"] },
+  { words: ["america", "casa"] },
+  { status: "Venda", words: ["apart"], quartos: 2 },
+  { words: ["alugar", "fernandopolis"] },
+  { words: ["nada", "disso"] },
 ];
 
 describe("list query paths give the plain query's pages", () => {
@@ -102,7 +117,7 @@ describe("list query paths give the plain query's pages", () => {
   it("same totals, rows, order and clamping for every filter, sort, depth and page size", async () => {
     let compared = 0;
     for (const c of CRITERIA) {
-      for (const sort of ["recentes", "preco_asc", "preco_desc"] as Sort[]) {
+      for (const sort of ["recentes", "preco_asc", "preco_desc", "relevancia"] as Sort[]) {
         for (const size of [12, 7]) {
           const { pageCount } = await plainPage(c, sort, 1, size);
           const pages = new Set([1, 2, Math.ceil(pageCount / 2), Math.ceil(pageCount / 2) + 1, pageCount - 1, pageCount, pageCount + 1, 99_999]);
@@ -118,6 +133,9 @@ describe("list query paths give the plain query's pages", () => {
       }
     }
     expect(compared).toBeGreaterThan(300);
+    // The word searches above compared real pages, not two empty ones.
+    expect((await listPublic({ words: ["jardim"] })).total).toBeGreaterThan(50);
+    expect((await listPublic({ words: ["america", "casa"] })).total).toBeGreaterThan(5);
   });
 
   it("the neighbourhoods are the plain SELECT DISTINCT's", async () => {

@@ -62,7 +62,10 @@ describe("list filters", () => {
   it("reads prices written the Brazilian way and ignores junk", () => {
     const f = parseListFilter(new URLSearchParams({ preco_min: "1.500", preco_max: "abc", quartos: "2", ordem: "preco_desc", page: "3" }));
     expect(f).toMatchObject({ preco_min: 1500, preco_max: undefined, quartos: 2, ordem: "preco_desc", page: 3 });
-    expect(parseListFilter(new URLSearchParams({ ordem: "drop table", page: "-4" }))).toMatchObject({ ordem: "recentes", page: 1 });
+    // A junk order is no order: the list shows its default (shownSort: the newest first without words).
+    expect(parseListFilter(new URLSearchParams({ ordem: "drop table", page: "-4" }))).toMatchObject({ ordem: undefined, page: 1 });
+    expect(parseListFilter(new URLSearchParams({ q: "  VT0042  " })).q).toBe("VT0042");
+    expect(parseListFilter(new URLSearchParams({ q: "x".repeat(300) })).q).toHaveLength(100);
   });
   it("gives a list without filters the schema's defaults, a fresh object each time", () => {
     // The no-search case skips zod (parsed once); a caller changing its copy must not change the next.

@@ -33,7 +33,7 @@ export const cardColumns = {
  * A list's order, column by column. It must end with `imoveis.id`: a total order is what lets a page
  * be read from either end (below) and still be the same rows.
  */
-export type Order = readonly (readonly [MySqlColumn, "asc" | "desc"])[];
+export type Order = readonly (readonly [MySqlColumn | SQL, "asc" | "desc"])[];
 
 /** The ORDER BY of `order`, or of its reverse. */
 export const orderSql = (order: Order, reversed = false) =>

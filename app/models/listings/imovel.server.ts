@@ -8,7 +8,7 @@ import type { ImageUpload } from "../../services/images.server";
 import type { Status, Tipo } from "../../utils/enums";
 import { codigoFor, type ImovelCardData } from "../../utils/imovel";
 import type { ImovelInput } from "../../utils/imovel-schema";
-import type { PublicCriteria, Sort } from "../../utils/search";
+import { shownSort, type PublicCriteria, type Sort } from "../../utils/search";
 import { notFoundError } from "../errors";
 import type { Page } from "../../utils/pagination";
 import { contentWrite } from "./content-version.server";
@@ -16,11 +16,14 @@ import { publicRead } from "./public-reads.server";
 import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
 import { countPublic } from "./list-totals.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
+import { matchSql, searchPage, withExcerpts } from "./text-search.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
 
 function publicWhere(c: PublicCriteria) {
   const conds: SQL[] = [eq(imoveis.ativo, "sim")];
+  if (c.id != null) conds.push(eq(imoveis.id, c.id));
+  if (c.words?.length) conds.push(matchSql(c.words));
   if (c.status) conds.push(eq(imoveis.status, c.status));
   if (c.tipo) conds.push(eq(imoveis.tipo, c.tipo));
   if (c.cidade) conds.push(eq(imoveis.cidade, c.cidade));
@@ -33,8 +36,9 @@ function publicWhere(c: PublicCriteria) {
   return and(...conds);
 }
 
-/** Each order has its index (schema.ts); the ties go to the newest id. */
-function orderBy(sort: Sort): Order {
+/** Each order has its index (schema.ts), relevance its FULLTEXT score; the ties go to the newest id. */
+function orderBy(sort: Sort, words?: string[]): Order {
+  if (sort === "relevancia" && words?.length) return [[matchSql(words), "desc"], [imoveis.id, "desc"]];
   if (sort === "preco_asc") return [[imoveis.preco, "asc"], [imoveis.id, "desc"]];
   if (sort === "preco_desc") return [[imoveis.preco, "desc"], [imoveis.id, "desc"]];
   return [[imoveis.created_at, "desc"], [imoveis.id, "desc"]];
@@ -46,8 +50,13 @@ export function listPublic(
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
 ): Promise<Page<ImovelCardData>> {
   const where = publicWhere(criteria);
+  const order = orderBy(shownSort(opts.sort, !!criteria.words?.length), criteria.words);
   return publicRead("listPublic", [criteria, opts], () =>
-    withReadDb((db) => pageOf(db, where, orderBy(opts.sort ?? "recentes"), opts.page, opts.pageSize, () => countPublic(db, where, criteria))),
+    withReadDb(async (db) => {
+      if (!criteria.words?.length) return pageOf(db, where, order, opts.page, opts.pageSize, () => countPublic(db, where, criteria));
+      const page = await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
+      return { ...page, data: await withExcerpts(db, page.data, criteria.words) };
+    }),
   );
 }
 
@@ -110,11 +119,14 @@ async function readBairros() {
   return rows.map((r) => r.bairro);
 }
 
+// Every column but the search text, which the database derives from the others (schema.ts `busca`).
+const { busca: _busca, ...storedColumns } = getTableColumns(imoveis);
+
 /** A listing as stored, with `capa` as shown (the capa rule applied), or null. Admin reads: primary. */
 export async function getImovelById(id: number, db: Db = getDb()) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const [row] = await db
-    .select({ ...getTableColumns(imoveis), capa: capaSql })
+    .select({ ...storedColumns, capa: capaSql })
     .from(imoveis)
     .where(eq(imoveis.id, id))
     .limit(1);

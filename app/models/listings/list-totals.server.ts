@@ -69,7 +69,7 @@ export async function readListTotals(db: Db): Promise<{ version: number; totals:
 
 /** The total of `c` from the groups, or null when its filters are not among them. */
 export function totalFromGroups(t: ListTotals, c: PublicCriteria): number | null {
-  if (c.bairro || c.preco_min != null || c.preco_max != null || c.excludeId) return null;
+  if (c.bairro || c.preco_min != null || c.preco_max != null || c.excludeId || c.id != null || c.words?.length) return null;
   const city = c.cidade == null ? -1 : t.cidades.indexOf(c.cidade);
   if (city < 0 && c.cidade != null) return null;
   let n = 0;
