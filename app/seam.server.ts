@@ -8,7 +8,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { closeDb } from "./db/client.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
-import { PERSONAL_COOKIE_IN_HEADER } from "./http/cookies.server";
+import { favoritosCookieValue, PERSONAL_COOKIE_IN_HEADER } from "./http/cookies.server";
+import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
@@ -46,6 +47,15 @@ export const seam = {
 
   /** A Cookie header holding a cookie that makes the request someone's own (never shared). */
   personalCookie: PERSONAL_COOKIE_IN_HEADER,
+
+  /**
+   * What else a public page depends on, read from the Cookie header: the visitor's favourites, as the
+   * pages read them ("" without any: the copy shared by most visitors).
+   */
+  pageVariant(cookieHeader: string | undefined): string {
+    const ids = parseFavoritos(favoritosCookieValue(cookieHeader));
+    return ids.length ? `favoritos=${serializeFavoritos(ids)}` : "";
+  },
 
   /**
    * Around every loader and action: when the database cannot answer, a 503 that the route's

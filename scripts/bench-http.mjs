@@ -91,32 +91,36 @@ function cpuMs(pid) {
   return own + kids.reduce((a, k) => a + cpuMs(Number(k)), 0);
 }
 
-function cannon(target, headers, seconds) {
-  return autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "br", ...headers } });
+/** `setupRequest` (autocannon's): changes each request, e.g. a new visitor's cookie every time. */
+function cannon(target, headers, seconds, setupRequest) {
+  const requests = setupRequest ? [{ setupRequest }] : undefined;
+  return autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "br", ...headers }, requests });
 }
 
 /** Alternating rounds of bare and app: req/s over all rounds, the median round's p50/p99, failures. */
-async function measure(bareUrl, appUrl, headers, pids) {
+async function measure(bareUrl, appUrl, headers, pids, setupRequest) {
   const acc = { bare: [], app: [] };
-  await cannon(appUrl, headers, 1); // warm-up (fills the cache for anonymous visitors)
+  await cannon(appUrl, headers, 1, setupRequest); // warm-up (fills the cache for anonymous visitors)
   await cannon(bareUrl, {}, 1);
   // Each round also records the server's CPU per request: under saturation that is what the
   // throughput ratio comes from, and it is less moved by whatever else the machine runs.
-  const round = async (url, h, pid) => {
+  const round = async (url, h, pid, setup) => {
     const c0 = cpuMs(pid);
-    const r = await cannon(url, h, SECONDS);
+    const r = await cannon(url, h, SECONDS, setup);
     r.cpuMs = cpuMs(pid) - c0;
     return r;
   };
   for (let r = 0; r < ROUNDS; r++) {
     acc.bare.push(await round(bareUrl, {}, pids.bare));
-    acc.app.push(await round(appUrl, headers, pids.app));
+    acc.app.push(await round(appUrl, headers, pids.app, setupRequest));
   }
   const sum = (rs) => {
     const reqs = rs.reduce((a, x) => a + x.requests.total, 0);
     const secs = rs.reduce((a, x) => a + x.duration, 0);
     const med = (k) => rs.map((x) => x.latency[k]).sort((a, b) => a - b)[Math.floor(rs.length / 2)];
     const bad = rs.reduce((a, x) => a + x.non2xx + x.errors + x.timeouts, 0);
+    // Which answers failed, so a failure can be told from another (status: count, errors, timeouts).
+    if (bad) log(`falhas: ${rs.map((x) => JSON.stringify({ codes: x.statusCodeStats, errors: x.errors, timeouts: x.timeouts })).join(" ")}`);
     const cpu = rs.reduce((a, x) => a + x.cpuMs, 0) / reqs;
     return { rps: reqs / secs, p50: med("p50"), p99: med("p99"), maxP99: Math.max(...rs.map((x) => x.latency.p99)), bad, cpu };
   };
@@ -163,19 +167,28 @@ try {
   const [[one]] = await c.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id DESC LIMIT 1");
   await c.end();
   const paths = ["/", "/imoveis", "/venda?page=200", `/imovel/${one.id}`, "/?local=Votuporanga&status=Venda&tipo=Casa&quartos=2&banheiros=1"];
-  // The home page's own weight (issue 11: ≤ 25 KB of HTML), as a visitor receives it.
+  // The home page's own weight (issue 11: ≤ 25 KB of HTML; issue 22: 27 KB, ≤ 5.5 KB in brotli), as a visitor receives it.
   const home = Buffer.from(await (await fetch(`${app.base}/`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
   homeBytes = { raw: home.length, br: zlib.brotliCompressSync(home).length };
   log(`home: ${homeBytes.raw} bytes de HTML (${homeBytes.br} em br)`);
   compression = compressionTimes(home);
   log(`compressão da home: ${compression}`);
   const cookie = await login(app.base);
-  for (const [who, headers, goal] of [["anonymous", {}, 2.0], ["admin", { cookie }, 0.35]]) {
-    for (const p of paths) {
-      const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers, { app: app.child.pid, bare: bare.child.pid });
-      rows.push({ who, path: p, goal, ...m });
-      log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; CPU ${m.app.cpu.toFixed(2)} vs ${m.bare.cpu.toFixed(2)} ms/req; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
-    }
+  // Issue 22: a word search, and visitors with favourites (docs/decisions/0023): one returning
+  // visitor (their own copy, kept), and a new list on every request (each one a render).
+  const favoritos = `imob_favoritos=${one.id}.${one.id - 1}.${one.id - 2}`;
+  let visitor = 0;
+  const newVisitor = (req) => ({ ...req, headers: { ...req.headers, cookie: `imob_favoritos=${one.id}.${1_000_000 + visitor++}` } });
+  const cases = [
+    ...[...paths, "/imoveis?q=jardim+agende"].map((p) => ["anonymous", p, {}, 2.0]),
+    ["favourites (own copy)", "/imoveis", { cookie: favoritos }, 2.0],
+    ["favourites (new list each request)", "/imoveis", {}, 0.35, newVisitor],
+    ...paths.map((p) => ["admin", p, { cookie }, 0.35]),
+  ];
+  for (const [who, p, headers, goal, setup] of cases) {
+    const m = await measure(`${bare.base}/`, `${app.base}${p}`, headers, { app: app.child.pid, bare: bare.child.pid }, setup);
+    rows.push({ who, path: p, goal, ...m });
+    log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; CPU ${m.app.cpu.toFixed(2)} vs ${m.bare.cpu.toFixed(2)} ms/req; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
   }
 } finally {
   app.child.kill("SIGTERM");
@@ -183,7 +196,8 @@ try {
   fs.rmSync(IMG_DIR, { recursive: true, force: true });
 }
 
-const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.who !== "anonymous" || r.app.p99 <= 15);
+// The p99 budget is for what the cache serves: anonymous visitors and a returning visitor's own copy.
+const ok = (r) => r.ratio >= r.goal && r.app.bad === 0 && (r.goal < 2 || r.app.p99 <= 15);
 const table = [
   "| visitor | path | app req/s | bare req/s | ratio (goal) | CPU/req app / bare (ratio) | app p50 / p99 (worst p99) | non-2xx | ok |",
   "|---|---|---|---|---|---|---|---|---|",
@@ -197,7 +211,7 @@ Command: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLoca
 
 ${table}
 
-Home page HTML: ${homeBytes ? `${homeBytes.raw.toLocaleString("en-US")} bytes (goal ≤ 25,000; ${homeBytes.br.toLocaleString("en-US")} in brotli)` : "?"}.
+Home page HTML: ${homeBytes ? `${homeBytes.raw.toLocaleString("en-US")} bytes (goal ≤ 27,000; ${homeBytes.br.toLocaleString("en-US")} in brotli, goal ≤ 5,500)` : "?"}.
 
 Home page compression (median of 15 rounds of 100; \`server/page-cache.ts\`: br 11 / gzip 9 for the kept copy, br 2 / gzip 3 per render): ${compression}.
 `;

@@ -48,6 +48,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
           currentVersion: seam.currentContentVersion,
           renderVersion: seam.renderContentVersion,
           personalCookie: seam.personalCookie,
+          pageVariant: seam.pageVariant,
           maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
         })
       : null;

@@ -20,7 +20,7 @@ const gzip = promisify(zlib.gzip);
 /** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
 const SHAREABLE = [
   /^\/(_root\.data)?$/,
-  /^\/(imoveis|locacao|venda|temporada|sobre|contato)(\.data)?$/,
+  /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   /^\/sitemap\/(paginas|imoveis-\d{1,9})\.xml$/,
@@ -34,9 +34,14 @@ const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding
 /** For CDNs and proxies: hold a public page briefly; browsers always revalidate (ETag → 304). */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/**
+ * A page of one kind of visitor (their favourites, `pageVariant`): kept here under its own key, but
+ * never by a CDN or proxy, which would hand it to everyone (docs/decisions/0023-favourites-and-the-page-cache.md).
+ */
+export const VARIANT_CACHE_CONTROL = "private, max-age=0";
 
-/** What lookup() notes on a request whose answer may be kept. */
-export type Fill = { key: string; version: number; current: number };
+/** What lookup() notes on a request whose answer may be kept; `shared`: no variant. */
+export type Fill = { key: string; version: number; current: number; shared: boolean };
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -66,8 +71,11 @@ export function isPersonal(req: Pick<Request, "headers">, personalCookie: RegExp
   return Boolean(req.headers.authorization) || personalCookie.test(req.headers.cookie ?? "");
 }
 
-/** path + sorted query, or null when the request may not be shared. */
-export function cacheKey(req: Asked, personalCookie: RegExp): string | null {
+/**
+ * path + sorted query (+ the visitor's variant, when they have one), or null when the request may not
+ * be shared.
+ */
+export function cacheKey(req: Asked, personalCookie: RegExp, variant = ""): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (isPersonal(req, personalCookie)) return null;
   const [path, query = ""] = req.originalUrl.split("?", 2);
@@ -75,7 +83,8 @@ export function cacheKey(req: Asked, personalCookie: RegExp): string | null {
   const params = new URLSearchParams(query);
   params.sort();
   const q = params.toString();
-  return q ? `${path}?${q}` : path;
+  const key = q ? `${path}?${q}` : path;
+  return variant ? `${key}\n${variant}` : key;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -128,12 +137,14 @@ export type PageCacheOptions = {
   currentVersion: () => Promise<number>;
   renderVersion: () => Promise<number>;
   personalCookie: RegExp;
+  /** What else a page depends on, from the Cookie header ("" for most visitors): seam.pageVariant. */
+  pageVariant?: (cookieHeader: string | undefined) => string;
   maxBytes?: number;
 };
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({ currentVersion, renderVersion, personalCookie, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
+export function createPageCache({ currentVersion, renderVersion, personalCookie, pageVariant = () => "", maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
   const store = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
@@ -143,11 +154,11 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
   // Misses of one page at the same moment (right after a write) wait for one render, not N.
   const filling = new Map<string, Promise<void>>();
 
-  function send(req: Request, res: Response, entry: Entry, cache: "HIT" | "MISS" | "STALE") {
+  function send(req: Request, res: Response, entry: Entry, cache: "HIT" | "MISS" | "STALE", shared: boolean) {
     res.setHeader("X-Cache", cache);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    res.setHeader("Cache-Control", shared ? PUBLIC_CACHE_CONTROL : VARIANT_CACHE_CONTROL);
     // The shared copy's scripts are allowed by hash: a per-request nonce cannot be in a shared page.
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
@@ -168,7 +179,8 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
 
   /** Express middleware: serves a hit; on a miss, notes the version the render will be filed under. */
   async function lookup(req: Request, res: Response, next: NextFunction) {
-    const key = cacheKey(req, personalCookie);
+    const variant = pageVariant(req.headers.cookie);
+    const key = cacheKey(req, personalCookie, variant);
     if (!key) return next();
     try {
       const version = await currentVersion();
@@ -181,7 +193,7 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
         await filling.get(key);
         entry = store.get(key);
       }
-      if (entry) return send(req, res, entry, "HIT");
+      if (entry) return send(req, res, entry, "HIT", !variant);
       if (req.method === "GET" && !filling.has(key)) {
         let done = () => {};
         filling.set(key, new Promise<void>((resolve) => (done = resolve)));
@@ -190,13 +202,13 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
           filling.delete(key);
           done();
         });
-        req.pageCacheFill = { key, version: await renderVersion(), current: version };
+        req.pageCacheFill = { key, version: await renderVersion(), current: version, shared: !variant };
       }
     } catch {
       // The database cannot say which version is current (it is down): a kept copy is better than
       // the 503 page a render would give; without one, render (and get that 503).
       const stale = store.get(key);
-      if (stale) return send(req, res, stale, "STALE");
+      if (stale) return send(req, res, stale, "STALE", !variant);
     }
     next();
   }
@@ -209,10 +221,16 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
   async function fill(req: Request, res: Response, response: globalThis.Response, identity: Buffer) {
     const fillInfo = req.pageCacheFill;
     if (!fillInfo || response.status !== 200 || response.headers.has("set-cookie")) return false;
+    // A route that marks its answer private is not kept; a visitor's variant is private to CDNs only.
     const cc = response.headers.get("cache-control") ?? "";
-    if (/private|no-store/i.test(cc) || identity.length === 0) return false;
+    if ((cc !== VARIANT_CACHE_CONTROL && /private|no-store/i.test(cc)) || identity.length === 0) return false;
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
-    const [br, gz] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 9 })]);
+    // A shared copy is compressed once per content change, as small as it gets; a visitor's variant
+    // is read by one visitor, and its ~140 ms of brotli 11 cost 28 ms of CPU per request when every
+    // request was a new list (bench:http): it gets the per-render settings.
+    const [br, gz] = await Promise.all(
+      fillInfo.shared ? [brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 9 })] : [brotli(identity, BROTLI_FAST), gzip(identity, GZIP_FAST)],
+    );
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
     // Already the shared (hash-based) policy: the Remix handler set it for a page rendered to be shared.
     const cspHeader = res.getHeader("Content-Security-Policy");
@@ -222,7 +240,7 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
     const entry: Entry = { etag, type, identity, br, gzip: gz, csp, headers };
     // A replica behind the primary rendered an older version: serve it, but don't keep it.
     if (fillInfo.version === fillInfo.current && filedVersion === fillInfo.current) store.set(fillInfo.key, entry);
-    send(req, res, entry, "MISS");
+    send(req, res, entry, "MISS", fillInfo.shared);
     return true;
   }
 

@@ -10,7 +10,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 import type { NextFunction, Request, Response } from "express";
 import { sharedCsp } from "./csp.ts";
 import { refuse } from "./guards.ts";
-import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, isPersonal, sendWhole, type PageCache } from "./page-cache.ts";
+import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, VARIANT_CACHE_CONTROL, isPersonal, sendWhole, type PageCache } from "./page-cache.ts";
 import type { ServerSeam } from "./seam.ts";
 
 /** The request's headers as a Fetch Headers (a repeated header keeps every value). */
@@ -144,7 +144,7 @@ export function cacheControlFor(req: Request, response: globalThis.Response, per
   // An admin's photos (/img, immutable) may stay cached; what a page or call says to them may not.
   if (isPersonal(req, personalCookie) && !type.startsWith("image/")) return PERSONAL_CACHE_CONTROL;
   if (response.headers.has("cache-control")) return null;
-  if (req.pageCacheFill && response.status === 200) return PUBLIC_CACHE_CONTROL;
+  if (req.pageCacheFill && response.status === 200) return req.pageCacheFill.shared ? PUBLIC_CACHE_CONTROL : VARIANT_CACHE_CONTROL;
   return DOCUMENTS.test(type) ? "no-store" : null;
 }
 

@@ -15,6 +15,7 @@ const MEMBERS = {
   relayContentChanges: "function",
   forgetContentVersion: "function",
   personalCookie: "object",
+  pageVariant: "function",
   unavailableResponse: "function",
   renderedDocument: "function",
   startBackgroundJobs: "function",

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/format";
 import { statusClass, type CardShown, type ImovelCardData } from "~/utils/imovel";
 import { PLACEHOLDER_IMG, thumbUrl, variantUrl } from "~/utils/img";
+import { FavoritoButton } from "./favorito-button";
 import { Highlighted } from "./highlighted";
 
 export function capaAlt(card: Pick<ImovelCardData, "tipo" | "bairro">) {
@@ -69,6 +70,8 @@ export function ImovelCard({
           </ul>
         </div>
       </Link>
+      {/* Outside the link: a form in a link is neither valid nor usable. */}
+      <FavoritoButton id={card.id} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { formatDateTime } from "~/utils/format";
-import { enderecoOf, type MensagemView } from "~/utils/mensagem";
+import { enderecoOf, visitaText, type MensagemView } from "~/utils/mensagem";
 import { EnvioBadge } from "./mensagem-envio";
 import { useHydrated } from "./use-hydrated";
 
@@ -88,10 +88,16 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           </Link>
         </p>
       ) : null}
-      <p className="inbox-excerpt">{excerpt}</p>
+      {m.visita ? (
+        <p className="inbox-visita">
+          <strong>Visita</strong> {visitaText(m.visita)}
+        </p>
+      ) : null}
+      {excerpt ? <p className="inbox-excerpt">{excerpt}</p> : null}
       <div className="inbox-item-foot">
         <span className="inbox-badges">
           {lida ? null : <span className="badge badge-nova">Não lida</span>}
+          {m.visita ? <span className="badge badge-visita">Visita</span> : null}
           {arquivada ? <span className="badge">Arquivada</span> : null}
           <EnvioBadge envio={m.envio} />
         </span>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { Agency } from "~/utils/agency";
+import { useFavoritos } from "./favorito-button";
 
 const NAV = [
   { to: "/", label: "Início", end: true },
@@ -23,6 +24,24 @@ export function WhatsAppIcon() {
 export function navActive(pathname: string, to: string, end = false) {
   const here = pathname.toLowerCase();
   return here === to || (!end && here.startsWith(`${to}/`));
+}
+
+/** 'Favoritos (N)' (issue 22): a heart with the count as a badge; the word shows where there is room. */
+function FavoritosLink({ active }: { active: boolean }) {
+  const n = useFavoritos().length;
+  return (
+    <Link to="/favoritos" className="fav-link" title="Favoritos" aria-current={active ? "page" : undefined}>
+      <span className="fav-word">Favoritos</span>
+      {n ? (
+        <>
+          <span className="sr-only">{` (${n})`}</span>
+          <span className="fav-badge" aria-hidden="true">
+            {n}
+          </span>
+        </>
+      ) : null}
+    </Link>
+  );
 }
 
 export function SiteHeader({ agency }: { agency: Agency }) {
@@ -64,6 +83,7 @@ export function SiteHeader({ agency }: { agency: Agency }) {
         <nav aria-label="Principal" className="nav-main">
           <ul>{links}</ul>
         </nav>
+        <FavoritosLink active={navActive(pathname, "/favoritos")} />
         {/* On phones only the icon shows (the number is hidden): the label keeps the link named. */}
         <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${agency.phone}`}>
           <span>{agency.phone}</span>

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   decimal,
   index,
@@ -12,6 +11,7 @@ import {
   tinyint,
   varchar,
   char,
+  date,
   mediumtext,
 } from "drizzle-orm/mysql-core";
 import {
@@ -24,6 +24,10 @@ import {
   STATUS,
   TIPOS,
 } from "../utils/enums";
+import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
+
+// The administrators, their sessions and the request counters live in schema-accounts.ts.
+export * from "./schema-accounts";
 
 const count = (name: string) => tinyint(name, { unsigned: true }).notNull().default(0);
 
@@ -141,29 +145,6 @@ export const banners = mysqlTable(
   (t) => [index("banners_banner_idx").on(t.banner)],
 );
 
-export const usuarios = mysqlTable("usuarios", {
-  id: int("id").autoincrement().primaryKey(),
-  email: varchar("email", { length: 191 }).notNull().unique(),
-  password_hash: varchar("password_hash", { length: 255 }).notNull(),
-  created_at: timestamp("created_at").notNull().defaultNow(),
-});
-
-export const sessoes = mysqlTable(
-  "sessoes",
-  {
-    // SHA-256 of the random id carried by the cookie: a leaked table cannot be replayed.
-    id: char("id", { length: 64 }).primaryKey(),
-    usuario_id: int("usuario_id")
-      .notNull()
-      .references(() => usuarios.id, { onDelete: "cascade" }),
-    kind: mysqlEnum("kind", ["cookie", "token"]).notNull().default("cookie"),
-    created_at: timestamp("created_at").notNull().defaultNow(),
-    last_seen_at: timestamp("last_seen_at").notNull().defaultNow(),
-    expires_at: timestamp("expires_at").notNull(),
-  },
-  (t) => [index("sessoes_usuario_idx").on(t.usuario_id), index("sessoes_expires_idx").on(t.expires_at)],
-);
-
 export const mensagens = mysqlTable(
   "mensagens",
   {
@@ -173,6 +154,10 @@ export const mensagens = mysqlTable(
     email: varchar("email", { length: 191 }).notNull(),
     telefone: varchar("telefone", { length: 30 }).notNull(),
     mensagem: text("mensagem").notNull(),
+    // A visit request (issue 22, 'Agendar visita') is a message of its own kind, with its day and period.
+    tipo: mysqlEnum("tipo", MENSAGEM_TIPOS).notNull().default("Contato"),
+    visita_data: date("visita_data", { mode: "string" }),
+    visita_periodo: mysqlEnum("visita_periodo", VISITA_PERIODOS),
     ip: varchar("ip", { length: 45 }).notNull().default(""),
     lida: boolean("lida").notNull().default(false),
     arquivada: boolean("arquivada").notNull().default(false),
@@ -185,6 +170,8 @@ export const mensagens = mysqlTable(
     index("mensagens_unread_idx").on(t.arquivada, t.lida, t.created_at),
     // 'Arquivadas', newest first.
     index("mensagens_arquivada_created_idx").on(t.arquivada, t.created_at),
+    // 'Visitas', newest first.
+    index("mensagens_tipo_created_idx").on(t.tipo, t.created_at),
   ],
 );
 
@@ -216,13 +203,6 @@ export const mensagemEmails = mysqlTable(
   },
   (t) => [index("mensagem_emails_due_idx").on(t.next_attempt_at)],
 );
-
-/** rate-limiter-flexible's RateLimiterMySQL table (app/services/rate-limit.server.ts); `expire` in ms. */
-export const rateLimiter = mysqlTable("rate_limiter", {
-  key: varchar("key", { length: 191 }).primaryKey(),
-  points: int("points").notNull().default(0),
-  expire: bigint("expire", { mode: "number", unsigned: true }),
-});
 
 /**
  * One row (id 1): a number bumped in the same transaction as every write that changes what a public

@@ -15,3 +15,22 @@ export const SESSION_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SES
 
 /** Whether a Cookie header holds any cookie that makes a request personal. */
 export const PERSONAL_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)(?:(?:__Host-)?${SESSION_COOKIE}|${TOAST_COOKIE})=`);
+
+/**
+ * The visitor's favourite listings (issue 22; utils/favoritos.ts): not personal in the sense above
+ * (it holds no identity and reads the replica), but a page depends on it, so the page cache files the
+ * pages of each list apart (seam.pageVariant; docs/decisions/0023-favourites-and-the-page-cache.md).
+ */
+export const FAVORITOS_COOKIE = "imob_favoritos";
+const FAVORITOS_IN_HEADER = new RegExp(`(?:^|;\\s*)${FAVORITOS_COOKIE}=([^;]*)`);
+
+/** The raw favourites value of a Cookie header, or null. */
+export function favoritosCookieValue(header: string | null | undefined) {
+  const m = header ? FAVORITOS_IN_HEADER.exec(header) : null;
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null; // a malformed %-escape: no list, rather than a 500
+  }
+}

@@ -2,9 +2,11 @@
 // validation, per-IP limit, save. Each caller only turns the outcome into HTML or JSON.
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { submitMensagem } from "~/models/messages/mensagem.server";
+import type { z } from "zod";
+import { submitMensagem, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, mensagemSchema } from "~/utils/mensagem-schema";
+import { visitaSchema } from "~/utils/visita-schema";
 
 export const MENSAGEM_UNAVAILABLE =
   "Não conseguimos enviar sua mensagem agora. Tente novamente em instantes ou fale conosco pelo telefone.";
@@ -13,16 +15,31 @@ export type MensagemAnswer =
   | { status: 200; reply?: undefined }
   | { status: 400 | 429 | 503; reply: SubmissionResult<string[]>; message: string; retryAfter?: number };
 
-export async function handleMensagem(form: FormData, ip: string): Promise<MensagemAnswer> {
+/** The contact form (/contato, the property page's short form, /api/contato). */
+export function handleMensagem(form: FormData, ip: string): Promise<MensagemAnswer> {
+  return handleSubmission(form, ip, mensagemSchema, submitMensagem);
+}
+
+/** 'Agendar visita' (issue 22): the same steps, its own schema. */
+export function handleVisita(form: FormData, ip: string): Promise<MensagemAnswer> {
+  return handleSubmission(form, ip, visitaSchema, submitVisita);
+}
+
+async function handleSubmission<S extends z.ZodTypeAny>(
+  form: FormData,
+  ip: string,
+  schema: S,
+  submit: (value: z.output<S>, ip: string) => Promise<MensagemOutcome>,
+): Promise<MensagemAnswer> {
   // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 200 };
-  const submission = parseWithZod(form, { schema: mensagemSchema });
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
     return { status: 400, reply: submission.reply(), message: "Verifique os campos informados." };
   }
   try {
-    const outcome = await submitMensagem(submission.value, ip);
+    const outcome = await submit(submission.value, ip);
     if (outcome.ok) return { status: 200 };
     const message = `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(outcome.retryAt)} e tente de novo, ou fale conosco pelo telefone.`;
     return { status: 429, reply: submission.reply({ formErrors: [message] }), message, retryAfter: secondsUntil(outcome.retryAt) };

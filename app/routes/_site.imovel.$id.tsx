@@ -13,11 +13,14 @@ import { getAgency, getEnv } from "~/env.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { getPublicImovel, listRelated, listSimilar } from "~/models/listings/imovel.server";
+import { FavoritoButton } from "~/components/favorito-button";
+import { VisitaSection } from "~/components/visita-form";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, shownCard, statusClass } from "~/utils/imovel";
+import { visitaDias } from "~/utils/mensagem";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
@@ -44,6 +47,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     titulo,
     agency,
     whatsappHref: `${agency.whatsapp}?text=${encodeURIComponent(whatsappText)}`,
+    visitaDias: visitaDias(),
   };
 }
 
@@ -108,7 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ImovelPage() {
-  const { imovel, related, similar, titulo, url, whatsappHref, financing } = useLoaderData<typeof loader>();
+  const { imovel, related, similar, titulo, url, whatsappHref, financing, visitaDias: dias } = useLoaderData<typeof loader>();
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -124,6 +128,7 @@ export default function ImovelPage() {
             {imovel.bairro} - {imovel.cidade} - {imovel.estado}
             <span className="codigo">Cód. {imovel.codigo}</span>
           </p>
+          <FavoritoButton id={imovel.id} withText />
         </header>
 
         <Gallery fotos={imovel.imagens} altBase={titulo} />
@@ -188,6 +193,8 @@ export default function ImovelPage() {
           <p>Ou deixe seu contato que retornamos:</p>
           <ImovelMensagemForm imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
+
+        <VisitaSection imovelId={imovel.id} dias={dias} />
 
         <SimilarListings cards={similar} />
       </div>

@@ -3,9 +3,12 @@ import { IconSprite } from "~/components/icons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAgency } from "~/env.server";
+import { readFavoritos } from "~/http/favoritos.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-export function loader() {
-  return { agency: getAgency() };
+/** The agency's settings, and the visitor's favourites for the hearts and the header's count. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { agency: getAgency(), favoritos: readFavoritos(request) };
 }
 
 export default function SiteLayout() {

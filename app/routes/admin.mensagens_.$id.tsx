@@ -9,7 +9,7 @@ import { changeMensagem, mensagemIdParam } from "~/http/inbox.server";
 import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
-import { enderecoOf, replyMailto, replyWhatsapp } from "~/utils/mensagem";
+import { enderecoOf, replyMailto, replyWhatsapp, visitaText } from "~/utils/mensagem";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Mensagem de ${data.m.nome} | Painel Administrativo` : "Mensagem não encontrada" },
@@ -70,6 +70,12 @@ export default function Mensagem() {
             "Contato geral (sem imóvel)"
           )}
         </dd>
+        {m.visita ? (
+          <>
+            <dt>Visita</dt>
+            <dd>{visitaText(m.visita)}</dd>
+          </>
+        ) : null}
         <dt>E-mail à imobiliária</dt>
         <dd>
           <EnvioBadge envio={m.envio} detail />

@@ -7,6 +7,40 @@ export const HONEYPOT_FIELD = "website";
 export const MENSAGEM_SENT = "Contato enviado com sucesso!";
 export const MENSAGEM_MAX = 2000;
 
+/** A message is a contact or a visit request ('Agendar visita', issue 22). */
+export const MENSAGEM_TIPOS = ["Contato", "Visita"] as const;
+export type MensagemTipo = (typeof MENSAGEM_TIPOS)[number];
+/** The periods a visitor may pick for a visit. */
+export const VISITA_PERIODOS = ["manhã", "tarde"] as const;
+export type VisitaPeriodo = (typeof VISITA_PERIODOS)[number];
+/** How far ahead a visit may be asked for. */
+export const VISITA_MAX_DIAS = 60;
+export const VISITA_SENT = "Pedido de visita enviado! Vamos confirmar o horário com você.";
+
+/** Today in the agency's time zone (Votuporanga: America/Sao_Paulo), as YYYY-MM-DD. */
+export function agencyToday(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+}
+
+/** `day` (YYYY-MM-DD) plus `n` days. */
+export function addDays(day: string, n: number) {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The days a visit may be asked for: from today to VISITA_MAX_DIAS ahead. */
+export function visitaDias(now = new Date()) {
+  const min = agencyToday(now);
+  return { min, max: addDays(min, VISITA_MAX_DIAS) };
+}
+
+/** "03/12/2026 (manhã)" from the stored day (YYYY-MM-DD) and period. */
+export function visitaText(v: { data: string; periodo: VisitaPeriodo }) {
+  const [y, m, d] = v.data.split("-");
+  return `${d}/${m}/${y} (${v.periodo})`;
+}
+
 export const EMAIL_STATUS_LABEL = { pendente: "pendente", enviado: "enviado", falhou: "falhou" } as const;
 export type EmailStatus = keyof typeof EMAIL_STATUS_LABEL;
 
@@ -33,6 +67,8 @@ export type MensagemView = {
   arquivada: boolean;
   createdAt: string;
   imovel: MensagemImovel | null;
+  /** A visit request's day and period; null for a contact. */
+  visita: { data: string; periodo: VisitaPeriodo } | null;
   /** The agency e-mail about it. */
   envio: MensagemEnvio;
 };
@@ -60,11 +96,12 @@ export function replyWhatsapp(m: Pick<MensagemView, "nome" | "telefone" | "imove
   return whatsappUrl(m.telefone, `Olá, ${first}! Aqui é da ${agencyName}, recebemos sua mensagem${about}.`);
 }
 
-/** The inbox filters (produto §11): unread, everything, archived. */
+/** The inbox filters (produto §11): unread, everything, archived; and the visit requests (issue 22). */
 export const MENSAGEM_FILTERS = [
   { value: "nao-lidas", label: "Não lidas" },
   { value: "todas", label: "Todas" },
   { value: "arquivadas", label: "Arquivadas" },
+  { value: "visitas", label: "Visitas" },
 ] as const;
 export type MensagemFilter = (typeof MENSAGEM_FILTERS)[number]["value"];
 

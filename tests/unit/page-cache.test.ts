@@ -33,6 +33,14 @@ describe("page cache keys", () => {
     expect(cacheKey(req("/", { cookie: "my_imob_sessao_pref=1" }))).toBe("/");
   });
 
+  it("files a visitor's variant (their favourites) apart from the shared copy", () => {
+    expect(keyOf(req("/venda?page=2"), PERSONAL_COOKIE_IN_HEADER, "favoritos=7.3")).toBe("/venda?page=2\nfavoritos=7.3");
+    expect(keyOf(req("/venda?page=2"), PERSONAL_COOKIE_IN_HEADER, "")).toBe("/venda?page=2");
+    expect(cacheKey(req("/favoritos?ids=1,2"))).toBe("/favoritos?ids=1%2C2");
+    // A personal request stays unshared whatever its variant.
+    expect(keyOf(req("/", { cookie: "imob_sessao=abc" }), PERSONAL_COOKIE_IN_HEADER, "favoritos=1")).toBeNull();
+  });
+
   it("picks br, then gzip, honouring q=0", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("gzip")).toBe("gzip");

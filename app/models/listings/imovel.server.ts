@@ -1,5 +1,5 @@
 // Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
 import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
@@ -96,6 +96,21 @@ export function listSimilar(imovel: { id: number; status: Status; tipo: Tipo; pr
           .orderBy(sql`${imoveis.bairro} = ${imovel.bairro} DESC`, sql`ABS(${imoveis.preco} - ${imovel.preco})`, desc(imoveis.id))
           .limit(qtd)) as ImovelCardData[],
     ),
+  );
+}
+
+/**
+ * The cards of those of `ids` that are public, in the order of `ids` (a visitor's favourites, issue 22):
+ * an inactive or deleted listing is simply absent, nothing of it is shown.
+ */
+export function listPublicByIds(ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([] as ImovelCardData[]);
+  return publicRead("listPublicByIds", [ids], () =>
+    withReadDb(async (db) => {
+      const rows = (await db.select(cardColumns).from(imoveis).where(and(eq(imoveis.ativo, "sim"), inArray(imoveis.id, [...ids])))) as ImovelCardData[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    }),
   );
 }
 

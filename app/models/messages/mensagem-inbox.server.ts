@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
-import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemImovel, type MensagemView } from "../../utils/mensagem";
+import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
 import { paginate, type Page } from "../../utils/pagination";
 
 // The columns a message is read with, shared by the inbox and the outbox (its e-mail).
@@ -13,7 +13,15 @@ export const mensagemColumns = {
   telefone: mensagens.telefone,
   mensagem: mensagens.mensagem,
   created_at: mensagens.created_at,
+  tipo: mensagens.tipo,
+  visita_data: mensagens.visita_data,
+  visita_periodo: mensagens.visita_periodo,
 };
+
+/** A visit request's day and period, from the message's columns; null for a contact. */
+export function visitaOf(r: { tipo: MensagemTipo; visita_data: string | null; visita_periodo: VisitaPeriodo | null }) {
+  return r.tipo === "Visita" && r.visita_data && r.visita_periodo ? { data: r.visita_data, periodo: r.visita_periodo } : null;
+}
 
 /** The listing of a message, read through `LEFT JOIN imoveis` (all null when there is none). */
 export const imovelRefColumns = {
@@ -58,6 +66,7 @@ function toView(r: Row): MensagemView {
     arquivada: !!r.arquivada,
     createdAt: r.created_at.toISOString(),
     imovel: imovelRefOf(r),
+    visita: visitaOf(r),
     envio: r.emailStatus
       ? { status: r.emailStatus, attempts: r.attempts ?? 0, lastError: r.lastError, sentAt: iso(r.sentAt), nextAttemptAt: iso(r.nextAttemptAt) }
       : null,
@@ -68,14 +77,15 @@ const unread = and(eq(mensagens.arquivada, false), eq(mensagens.lida, false))!;
 
 /**
  * The conditions of a listing of the inbox. Each filter has its index (schema.ts): 'Não lidas'
- * (arquivada, lida, created_at), 'Arquivadas' (arquivada, created_at), 'Todas' and 'dias'
- * (created_at). The search uses LIKE '%…%', which no index serves: it reads the filter's rows,
+ * (arquivada, lida, created_at), 'Arquivadas' (arquivada, created_at), 'Visitas' (tipo, created_at),
+ * 'Todas' and 'dias' (created_at). The search uses LIKE '%…%', which no index serves: it reads the filter's rows,
  * newest first, until a page is full (the bench measures it).
  */
 function inboxWhere(opts: InboxQuery) {
   const conds: SQL[] = [];
   if (opts.filter === "nao-lidas") conds.push(unread);
   if (opts.filter === "arquivadas") conds.push(eq(mensagens.arquivada, true));
+  if (opts.filter === "visitas") conds.push(eq(mensagens.tipo, "Visita"));
   if (opts.dias) conds.push(gte(mensagens.created_at, sql`NOW() - INTERVAL ${opts.dias} DAY`));
   const q = opts.q?.trim() ?? "";
   if (q.length >= INBOX_SEARCH_MIN) {

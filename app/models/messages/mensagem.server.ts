@@ -4,14 +4,22 @@ import { getDb } from "../../db/client.server";
 import { imoveis, mensagens } from "../../db/schema";
 import { mailConfig } from "../../services/mail.server";
 import { hit } from "../../services/rate-limit.server";
+import type { MensagemTipo, VisitaPeriodo } from "../../utils/mensagem";
 import type { MensagemInput } from "../../utils/mensagem-schema";
+import type { VisitaInput } from "../../utils/visita-schema";
 import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
 
 /** Per-IP limit on stored messages (the page and /api/contato share it). */
 export const MENSAGEM_LIMIT = 5;
 export const MENSAGEM_WINDOW_MS = 10 * 60_000;
 
-export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & { ip: string };
+export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "mensagem" | "imovel_id"> & {
+  ip: string;
+  /** A visit request's kind, day (YYYY-MM-DD) and period; a contact by default. */
+  tipo?: MensagemTipo;
+  visita_data?: string;
+  visita_periodo?: VisitaPeriodo;
+};
 
 /**
  * Stores a visitor's message and, when e-mail is configured, queues its agency e-mail in the same
@@ -34,6 +42,9 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
       email: input.email.slice(0, 191),
       telefone: input.telefone.slice(0, 30),
       mensagem: input.mensagem,
+      tipo: input.tipo ?? "Contato",
+      visita_data: input.visita_data ?? null,
+      visita_periodo: input.visita_periodo ?? null,
       ip: input.ip.slice(0, 45),
     });
     const id = Number(res.insertId);
@@ -48,8 +59,21 @@ export type MensagemOutcome = { ok: true; id: number } | { ok: false; retryAt: D
 
 /** A visitor's validated message: counted against the per-IP limit, then stored. */
 export async function submitMensagem(value: MensagemInput, ip: string): Promise<MensagemOutcome> {
+  const { email, nome, telefone, mensagem, imovel_id } = value;
+  return limited(ip, () => saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip }));
+}
+
+/** A visitor's validated visit request: a message of kind 'Visita', under the same per-IP limit. */
+export async function submitVisita(value: VisitaInput, ip: string): Promise<MensagemOutcome> {
+  const { email, nome, telefone, mensagem, imovel_id, data, periodo } = value;
+  return limited(ip, () =>
+    saveMensagem({ email, nome, telefone, mensagem: mensagem ?? "", imovel_id, ip, tipo: "Visita", visita_data: data, visita_periodo: periodo }),
+  );
+}
+
+/** Contacts and visit requests share one limit per address: 5 in 10 minutes, whatever the kind. */
+async function limited(ip: string, save: () => Promise<number>): Promise<MensagemOutcome> {
   const limit = await hit(`mensagem:${ip}`, MENSAGEM_LIMIT, MENSAGEM_WINDOW_MS);
   if (!limit.allowed) return { ok: false, retryAt: limit.retryAt };
-  const { email, nome, telefone, mensagem, imovel_id } = value;
-  return { ok: true, id: await saveMensagem({ email, nome, telefone, mensagem, imovel_id, ip }) };
+  return { ok: true, id: await save() };
 }

@@ -39,6 +39,7 @@ export const seam = {
   relayContentChanges: () => {},
   forgetContentVersion: () => {},
   personalCookie: /(?!)/,
+  pageVariant: () => "",
   unavailableResponse: () => null,
   renderedDocument: () => undefined,
   startBackgroundJobs: () => {},

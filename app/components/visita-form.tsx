@@ -1,0 +1,94 @@
+import { Form, useLocation } from "@remix-run/react";
+import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_PERIODOS } from "~/utils/mensagem";
+import { ErrorList, FormErrors } from "./forms";
+
+/** What the /visita action answers a refused request with (conform's reply, read without conform). */
+export type VisitaReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
+
+/**
+ * 'Agendar visita' (issue 22): posts to /visita, which validates with visitaSchema and, when something
+ * is wrong, shows this form again there with the errors by their fields and what was typed. Without
+ * conform or zod, like the short contact form, so the property page stays within its JavaScript budget.
+ * `dias`: the first and last day a visit may be asked for (from the loader, so the server's and the
+ * browser's render agree).
+ */
+export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: { min: string; max: string }; reply?: VisitaReply }) {
+  const location = useLocation();
+  const errors = reply?.error ?? {};
+  const value = (name: string) => {
+    const v = reply?.initialValue?.[name];
+    return typeof v === "string" ? v : undefined;
+  };
+  const field = (name: string) => ({
+    id: `visita-${name}`,
+    name,
+    defaultValue: value(name),
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": errors[name]?.length ? `visita-${name}-error` : undefined,
+  });
+  return (
+    <Form method="post" action={`/visita?imovel=${imovelId}`} className="contact-form visita-form" key={location.key}>
+      <FormErrors errors={errors[""]} />
+      <input type="hidden" name="imovel_id" value={imovelId} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="visita-hp">Não preencha</label>
+        <input id="visita-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="contact-form-row">
+        <div className="field">
+          <label htmlFor="visita-nome">Nome</label>
+          <input type="text" required maxLength={120} autoComplete="name" {...field("nome")} />
+          <ErrorList id="visita-nome-error" errors={errors.nome} />
+        </div>
+        <div className="field">
+          <label htmlFor="visita-telefone">Telefone</label>
+          <input type="tel" required inputMode="tel" autoComplete="tel" placeholder="(17) 99999-9999" {...field("telefone")} />
+          <ErrorList id="visita-telefone-error" errors={errors.telefone} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="visita-email">Email</label>
+        <input type="email" required maxLength={191} autoComplete="email" {...field("email")} />
+        <ErrorList id="visita-email-error" errors={errors.email} />
+      </div>
+      <div className="contact-form-row">
+        <div className="field">
+          <label htmlFor="visita-data">Dia da visita</label>
+          <input type="date" required min={dias.min} max={dias.max} {...field("data")} />
+          <ErrorList id="visita-data-error" errors={errors.data} />
+        </div>
+        <fieldset className="field visita-periodo" aria-describedby={errors.periodo?.length ? "visita-periodo-error" : undefined}>
+          <legend className="field-label">Período</legend>
+          <div className="radio-row">
+            {VISITA_PERIODOS.map((p) => (
+              <label key={p} className="radio">
+                <input type="radio" name="periodo" value={p} required defaultChecked={value("periodo") === p} /> {p === "manhã" ? "Manhã" : "Tarde"}
+              </label>
+            ))}
+          </div>
+          <ErrorList id="visita-periodo-error" errors={errors.periodo} />
+        </fieldset>
+      </div>
+      <div className="field">
+        <label htmlFor="visita-mensagem">Observação (opcional)</label>
+        <textarea rows={2} maxLength={MENSAGEM_MAX} {...field("mensagem")} />
+        <ErrorList id="visita-mensagem-error" errors={errors.mensagem} />
+      </div>
+      <p className="consent">Usamos seu nome, telefone e e-mail só para combinar esta visita com você.</p>
+      <button type="submit" className="btn btn-primary">
+        Agendar visita
+      </button>
+    </Form>
+  );
+}
+
+/** The property page's 'Agendar visita' section. */
+export function VisitaSection({ imovelId, dias }: { imovelId: number; dias: { min: string; max: string } }) {
+  return (
+    <section aria-labelledby="agendar-visita" className="imovel-section visita">
+      <h2 id="agendar-visita">Agendar visita</h2>
+      <p>Escolha o dia e o período; um corretor confirma o horário com você.</p>
+      <VisitaForm imovelId={imovelId} dias={dias} />
+    </section>
+  );
+}
