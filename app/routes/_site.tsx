@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { FavoritosProvider } from "~/components/favorito-button";
 import { IconSprite } from "~/components/icons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -12,10 +13,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SiteLayout() {
-  const { agency } = useLoaderData<typeof loader>();
+  const { agency, favoritos } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
-    <>
+    <FavoritosProvider ids={favoritos}>
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
@@ -25,6 +26,6 @@ export default function SiteLayout() {
       </main>
       <SiteFooter agency={agency} />
       <IconSprite />
-    </>
+    </FavoritosProvider>
   );
 }

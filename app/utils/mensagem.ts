@@ -19,8 +19,11 @@ export const VISITA_SENT = "Pedido de visita enviado! Vamos confirmar o horário
 
 /** Today in the agency's time zone (Votuporanga: America/Sao_Paulo), as YYYY-MM-DD. */
 export function agencyToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+  // One formatter for the process: building one costs more than the property page's whole loader.
+  agencyDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+  return agencyDay.format(now);
 }
+let agencyDay: Intl.DateTimeFormat | undefined;
 
 /** `day` (YYYY-MM-DD) plus `n` days. */
 export function addDays(day: string, n: number) {
