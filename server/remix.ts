@@ -171,7 +171,8 @@ export function remixHandler({ build, seam, mode, getLoadContext, pageCache }: R
       const type = response.headers.get("content-type") ?? "";
       // Pages and data (no streamed/deferred data in this app) are sent whole, compressed once;
       // so is whatever the page cache may keep.
-      const whole = !!response.body && DOCUMENTS.test(type) && !response.headers.has("content-encoding");
+      // A body whose length the route already knows (a file it streams, like the portals' feed) goes as it comes.
+      const whole = !!response.body && DOCUMENTS.test(type) && !response.headers.has("content-encoding") && !response.headers.has("content-length");
       if (!whole && !req.pageCacheFill) {
         // Appended by sendStreamed: a header the app sets itself (the /img route's nosniff)
         // replaces security.ts's instead of doubling it ("nosniff, nosniff" is invalid).

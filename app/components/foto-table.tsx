@@ -44,6 +44,7 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
             <table className="fotos-table">
               <thead>
                 <tr>
+                  <th scope="col">Ordem</th>
                   <th scope="col">Imagem</th>
                   <th scope="col">Foto de capa</th>
                   <th scope="col">Ação</th>
@@ -55,6 +56,7 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
                     key={f.id}
                     foto={f}
                     n={i + 1}
+                    last={i === fotos.length - 1}
                     imovelId={imovelId}
                     formId={formId}
                     checked={checked === f.img}
@@ -77,6 +79,7 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
 function FotoRow({
   foto,
   n,
+  last,
   imovelId,
   formId,
   checked,
@@ -85,6 +88,7 @@ function FotoRow({
 }: {
   foto: Foto;
   n: number;
+  last: boolean;
   imovelId: number;
   formId: string;
   checked: boolean;
@@ -93,6 +97,13 @@ function FotoRow({
 }) {
   return (
     <tr className="foto-row">
+      <td data-label="Ordem">
+        <div className="foto-ordem">
+          <span aria-hidden="true">{n}</span>
+          <MoveButton imovelId={imovelId} foto={foto} n={n} direction="up" disabled={n === 1} />
+          <MoveButton imovelId={imovelId} foto={foto} n={n} direction="down" disabled={last} />
+        </div>
+      </td>
       <td data-label="Imagem">
         <img src={thumbUrl(foto.img)} alt={`Foto ${n}`} width={120} height={90} loading="lazy" decoding="async" />
       </td>
@@ -139,5 +150,26 @@ function FotoRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * "Mover para cima" / "Mover para baixo" (issue 23): a plain form post without JavaScript; with it, the
+ * same post through a fetcher, and the table follows when the page's data comes back.
+ */
+function MoveButton({ imovelId, foto, n, direction, disabled }: { imovelId: number; foto: Foto; n: number; direction: "up" | "down"; disabled: boolean }) {
+  const fetcher = useFetcher<FetcherData>({ key: `mover-${foto.id}-${direction}` });
+  const hydrated = useHydrated();
+  const label = `${direction === "up" ? "Mover para cima" : "Mover para baixo"} a foto ${n}`;
+  return (
+    <fetcher.Form method="post" action={`/admin/imovelEdit/${imovelId}/fotos`} preventScrollReset className="inline-form">
+      <input type="hidden" name="intent" value="mover" />
+      <input type="hidden" name="fotoId" value={foto.id} />
+      <input type="hidden" name="direction" value={direction} />
+      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
+      <button type="submit" className="btn btn-sm btn-icon" aria-label={label} title={label} disabled={disabled || fetcher.state !== "idle"}>
+        <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -110,11 +110,16 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
           {select("status", "Status", STATUS)}
           {select("situacao", "Situação", SITUACOES)}
           {select("ativo", "Anúncio ativo", ATIVO.map((a) => ({ value: a, label: a === "sim" ? "Sim" : "Não" })))}
+          {select("publicar_portais", "Publicar nos portais", ATIVO.map((a) => ({ value: a, label: a === "sim" ? "Sim" : "Não" })))}
           {moneyField(fields.preco, "Preço")}
           {moneyField(fields.condominio, "Condomínio (R$ por mês)")}
           {moneyField(fields.iptu, "IPTU (R$ por ano)")}
           <Field label="Área (m²)" inputProps={{ ...getInputProps(fields.area, { type: "text" }), inputMode: "decimal" }} errors={fields.area.errors} />
         </div>
+        <p className="hint">
+          Publicar nos portais: o imóvel vai ao feed de ZAP Imóveis, VivaReal e OLX quando está ativo e completo. Só Venda e Locação: imóveis de
+          Temporada não vão aos portais.
+        </p>
       </fieldset>
 
       <fieldset>

@@ -40,6 +40,8 @@ export const imoveis = mysqlTable(
     status: mysqlEnum("status", STATUS).notNull().default("Locação"),
     situacao: mysqlEnum("situacao", SITUACOES).notNull().default("Disponivel"),
     ativo: mysqlEnum("ativo", ATIVO).notNull().default("sim"),
+    // 'Publicar nos portais' (issue 23): in the VRSync feed of ZAP, VivaReal and OLX when the rules allow.
+    publicar_portais: mysqlEnum("publicar_portais", ATIVO).notNull().default("sim"),
     preco: decimal("preco", { precision: 12, scale: 2 }).notNull().default("0.00"),
     area: decimal("area", { precision: 10, scale: 2 }).notNull().default("0.00"),
     // Monthly costs beyond the price (issue 22): condomínio per month, IPTU per year; null = not informed.

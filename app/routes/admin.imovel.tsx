@@ -5,6 +5,8 @@ import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
 import { adminListQueryOf } from "~/http/params.server";
 import { listAdmin } from "~/models/listings/imovel-admin.server";
+import { portalStates } from "~/models/listings/portal-feed.server";
+import { PortalBadge } from "~/components/portal-badge";
 import { STATUS } from "~/utils/enums";
 import type { ImovelCardData } from "~/utils/imovel";
 import { thumbUrl } from "~/utils/img";
@@ -16,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = adminListQueryOf(new URL(request.url).searchParams);
   const list = await listAdmin(query);
-  return { list, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
+  const portais = Object.fromEntries(await portalStates(list.data.map((c) => c.id)));
+  return { list, portais, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
 function AtivoSwitch({ card, back }: { card: ImovelCardData; back: string }) {
@@ -37,6 +40,25 @@ function AtivoSwitch({ card, back }: { card: ImovelCardData; back: string }) {
   );
 }
 
+/** 'Publicar nos portais' (issue 23), the same kind of switch. */
+function PortaisSwitch({ id, on: stored, back }: { id: number; on: boolean; back: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("publicar_portais");
+  const on = pending ? pending === "sim" : stored;
+  return (
+    <fetcher.Form method="post" action={`/admin/imovel/${id}/portais`} className="switch-form">
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="publicar_portais" value={on ? "nao" : "sim"} />
+      <button type="submit" role="switch" aria-checked={on} className="switch" title="Publicar nos portais">
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
+        </span>
+        <span className="switch-label">Publicar nos portais</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
 const FILTERS = [
   { value: null, label: "Todos" },
   { value: "sim", label: "Ativos" },
@@ -44,7 +66,7 @@ const FILTERS = [
 ] as const;
 
 export default function AdminImoveis() {
-  const { list, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
+  const { list, portais, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
   const location = useLocation();
   const outlet = useOutlet();
   const back = `/admin/imovel${location.search}`;
@@ -110,6 +132,7 @@ export default function AdminImoveis() {
             <tr>
               <th scope="col">Imóvel</th>
               <th scope="col">Endereço</th>
+              <th scope="col">Portais</th>
               <th scope="col">Ações</th>
             </tr>
           </thead>
@@ -133,14 +156,21 @@ export default function AdminImoveis() {
                     {c.codigo} · {c.tipo} · {c.status}
                   </small>
                 </td>
+                <td className="portais">
+                  <PortalBadge state={portais[c.id]?.state} />
+                  <PortaisSwitch id={c.id} on={portais[c.id]?.publicar ?? true} back={back} />
+                </td>
+                {/* The cell stays a table cell (it fills the row's height); the buttons flow inside it. */}
                 <td className="actions">
-                  <Link to={`/admin/imovel/${c.id}/excluir${location.search}`} className="btn btn-sm btn-danger" preventScrollReset>
-                    Excluir
-                  </Link>
-                  <Link to={`/admin/imovelEdit/${c.id}`} className="btn btn-sm">
-                    Editar
-                  </Link>
-                  <AtivoSwitch card={c} back={back} />
+                  <div>
+                    <Link to={`/admin/imovel/${c.id}/excluir${location.search}`} className="btn btn-sm btn-danger" preventScrollReset>
+                      Excluir
+                    </Link>
+                    <Link to={`/admin/imovelEdit/${c.id}`} className="btn btn-sm">
+                      Editar
+                    </Link>
+                    <AtivoSwitch card={c} back={back} />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -6,11 +6,11 @@ import { requireAdmin } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { jsonError, problemOf } from "~/http/responses.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { addFotos, deleteFoto, getFotoOf, refusedMessage, setCapa } from "~/models/listings/foto.server";
+import { addFotos, deleteFoto, getFotoOf, moveFoto, refusedMessage, setCapa } from "~/models/listings/foto.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { ID_PATTERN, editPageOf } from "~/utils/paths";
 
-// The forms of 'Imagens atuais' post here: intents 'capa', 'excluir' and 'adicionar'.
+// The forms of 'Imagens atuais' post here: intents 'capa', 'excluir', 'adicionar' and 'mover'.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -39,6 +39,14 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     if (form.get("confirmado") !== "sim") return redirect(`${back}/foto/${foto.id}/excluir`);
     await deleteFoto(foto.id);
     return redirectWithSuccess(back, "Foto excluida com sucesso");
+  }
+
+  if (intent === "mover") {
+    const fotoId = String(form.get("fotoId") ?? "");
+    const direction = form.get("direction");
+    if (direction !== "up" && direction !== "down") return { status: 400, error: "Direção inválida: use up ou down." };
+    if (!ID_PATTERN.test(fotoId) || !(await moveFoto(id, Number(fotoId), direction))) return { status: 404, error: "Foto não encontrada neste imóvel." };
+    return redirectWithSuccess(back, "Ordem das fotos alterada.");
   }
 
   if (intent === "adicionar") {

@@ -10,6 +10,8 @@ import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { listFotos } from "~/models/listings/foto.server";
 import { getImovelById } from "~/models/listings/imovel.server";
+import { portalStates } from "~/models/listings/portal-feed.server";
+import { PortalBadge } from "~/components/portal-badge";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Editar ${data.imovel.codigo} | Painel Administrativo` : "Imóvel não encontrado" },
@@ -20,8 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const imovel = await getImovelById(idParam(params.id));
   if (!imovel) throw notFound("Imóvel não encontrado.");
-  const fotos = await listFotos(imovel.id);
+  const [fotos, portal] = await Promise.all([listFotos(imovel.id), portalStates([imovel.id])]);
   return {
+    portal: portal.get(imovel.id)?.state,
     imovel: { id: imovel.id, codigo: imovel.codigo, capa: imovel.capa, ativo: imovel.ativo },
     values: imovelToForm(imovel),
     fotos: fotos.map((f) => ({ id: f.id, img: f.img })),
@@ -35,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditImovel() {
-  const { imovel, values, fotos, maxUploadBytes } = useLoaderData<typeof loader>();
+  const { imovel, values, fotos, maxUploadBytes, portal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const outlet = useOutlet();
   return (
@@ -46,6 +49,9 @@ export default function EditImovel() {
           {imovel.ativo === "sim" ? "Ver no site" : "Anúncio inativo"}
         </Link>
       </div>
+      <p className="portal-line">
+        Portais: <PortalBadge state={portal} /> <Link to="/admin/portais">ver o feed</Link>
+      </p>
       {actionData?.formError ? (
         <p className="alert alert-danger" role="alert">
           {actionData.formError}

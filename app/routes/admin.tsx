@@ -34,6 +34,7 @@ export default function AdminLayout() {
     { to: "/admin/imovel", label: "Imoveis" },
     { to: "/admin/mensagens", label: unread ? `Mensagens (${unread})` : "Mensagens", title: `${unread} não ${unread === 1 ? "lida" : "lidas"}` },
     { to: "/admin/banner", label: "Banner" },
+    { to: "/admin/portais", label: "Portais" },
   ];
   return (
     <div className="admin">

@@ -58,6 +58,8 @@ export const imovelSchema = z.object({
   status: z.enum(STATUS, { errorMap: () => ({ message: escolha("o status") }) }).default("Locação"),
   situacao: z.enum(SITUACOES, { errorMap: () => ({ message: escolha("a situação") }) }).default("Disponivel"),
   ativo: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o anúncio está ativo") }) }).default("sim"),
+  // Issue 23. Not sent (an /api client older than the field): the stored value stays.
+  publicar_portais: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o imóvel vai aos portais") }) }).optional(),
   preco: z
     .string()
     .optional()
@@ -118,6 +120,7 @@ export const IMOVEL_DEFAULTS: Record<string, string> = {
   status: "Locação",
   situacao: "Disponivel",
   ativo: "sim",
+  publicar_portais: "sim",
   alarme: "Não",
   cidade: "Votuporanga",
   estado: "SP",

@@ -133,7 +133,7 @@ test("search applies from 4 characters; the quick filter splits active and inact
   await hydrated(page, js);
   await page.getByRole("link", { name: "Inativos" }).click();
   await expect(page).toHaveURL(/ativo=nao/);
-  const states = () => page.getByRole("switch").evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("aria-checked")))]);
+  const states = () => page.getByRole("switch", { name: "Anuncio ativar desativar" }).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("aria-checked")))]);
   await expect.poll(states).toEqual(["false"]);
   await page.getByRole("link", { name: "Ativos", exact: true }).click();
   await expect(page).toHaveURL(/ativo=sim/);

@@ -33,7 +33,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   await open(`/admin/imovelEdit/${id}`);
   const section = page.locator("section.imagens-atuais");
   await expect(section.getByRole("heading", { name: "Imagens atuais" })).toBeVisible();
-  await expect(section.getByRole("columnheader")).toHaveText(["Imagem", "Foto de capa", "Ação"]);
+  await expect(section.getByRole("columnheader")).toHaveText(["Ordem", "Imagem", "Foto de capa", "Ação"]);
   const rows = section.locator("tbody tr");
   await expect(rows).toHaveCount(after.length);
   const salaRow = rows.nth(after.length - 3);

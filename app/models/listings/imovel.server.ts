@@ -180,6 +180,11 @@ export function setAtivo(id: number, ativo: "sim" | "nao") {
   return updateImovel(id, { ativo });
 }
 
+/** 'Publicar nos portais' (issue 23). */
+export function setPublicarPortais(id: number, publicar_portais: "sim" | "nao") {
+  return updateImovel(id, { publicar_portais });
+}
+
 /**
  * Saves the property form (produto §3): creates without `id`, updates with it (a missing id is a
  * not_found DomainError), then stores its photos; `capaIndex` picks the capa among the uploads.

@@ -1,0 +1,1 @@
+ALTER TABLE `imoveis` ADD `publicar_portais` enum('sim','nao') DEFAULT 'sim' NOT NULL;

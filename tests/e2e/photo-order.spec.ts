@@ -1,0 +1,30 @@
+// Issue 23: the admin puts a listing's photos in order ("Mover para cima/baixo", plain form posts
+// without JavaScript, fetchers with it), and the order drives the property page's gallery and /api.
+// A listing of this test alone (mensagens-support.ts), with three photos of the seed's files.
+import { test, expect, loginAsAdmin } from "./helpers";
+import { query } from "./db";
+import { ownListing, tagOf } from "./mensagens-support";
+
+test("moving a photo changes the gallery's and /api's order", async ({ page, open, js, request }, info) => {
+  const tag = tagOf(info);
+  const listing = await ownListing({ endereco: `Rua Fotos ${tag}`, foto: false });
+  const imgs = (await query<{ img: string }>("SELECT DISTINCT img FROM imovel_fotos ORDER BY img LIMIT 3")).map((r) => r.img);
+  expect(imgs, "three different seeded images").toHaveLength(3);
+  for (const [position, img] of imgs.entries()) await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, ?)", [listing.id, img, position]);
+  const apiOrder = async () => ((await (await request.get(`/api/get_imovel_site_id/${listing.id}`)).json()) as { imagens: { img: string }[] }).imagens.map((i) => i.img);
+
+  await loginAsAdmin(page, js);
+  await open(`/admin/imovelEdit/${listing.id}`);
+  await expect(page.getByRole("button", { name: "Mover para cima a foto 1" })).toBeDisabled();
+  await page.getByRole("button", { name: "Mover para baixo a foto 1" }).click();
+  // The table follows: the first row now shows what was the second photo.
+  await expect(page.locator("tr.foto-row").first().locator("img")).toHaveAttribute("src", new RegExp(imgs[1].replace(".jpg", "")));
+  await page.getByRole("button", { name: "Mover para cima a foto 3" }).click();
+  await expect(page.locator("tr.foto-row").nth(1).locator("img")).toHaveAttribute("src", new RegExp(imgs[2].replace(".jpg", "")));
+
+  const expected = [imgs[1], imgs[2], imgs[0]];
+  await expect.poll(apiOrder, { timeout: 10_000 }).toEqual(expected);
+  await open(`/imovel/${listing.id}`);
+  const gallery = await page.locator(".gallery img").evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
+  expect(gallery.map((src) => expected.findIndex((img) => src.includes(img.replace(".jpg", ""))))).toEqual([0, 1, 2]);
+});

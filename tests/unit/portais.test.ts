@@ -1,0 +1,44 @@
+// Issue 23: the pieces of the portals' feed that need no database: titles, the rules, XML text.
+import { describe, expect, it } from "vitest";
+import { cdata, portalPhotos, xmlText } from "~/models/listings/portal-feed.server";
+import { portalState, portalTitle, type PortalFields } from "~/utils/portais";
+
+const ok: PortalFields = { ativo: "sim", status: "Venda", publicar_portais: "sim", fotos: 1, descricao: "x".repeat(50), cep: "15500-000", area: "80", preco: "1000", endereco: "Rua A", bairro: "Centro" };
+
+describe("portal rules", () => {
+  it("a complete listing goes; each missing piece is named", () => {
+    expect(portalState(ok)).toEqual({ kind: "feed" });
+    expect(portalState({ ...ok, fotos: 0, descricao: "x".repeat(49), cep: "1550", area: "0", preco: "0.00", endereco: " ", bairro: "" })).toEqual({
+      kind: "missing",
+      missing: ["foto", "descrição ≥ 50 caracteres", "CEP", "área", "preço", "endereço", "bairro"],
+    });
+  });
+
+  it("inactive, Temporada or unpublished listings are not meant for the portals", () => {
+    expect(portalState({ ...ok, ativo: "nao" }).kind).toBe("off");
+    expect(portalState({ ...ok, status: "Temporada" }).kind).toBe("off");
+    expect(portalState({ ...ok, publicar_portais: "nao" }).kind).toBe("off");
+  });
+
+  it("titles are 10 to 100 characters", () => {
+    expect(portalTitle({ tipo: "Apartamento", status: "Locação", quartos: 1, bairro: "", cidade: "Votuporanga" })).toBe("Apartamento com 1 quarto para alugar em Votuporanga");
+    const long = portalTitle({ tipo: "Casa", status: "Venda", quartos: 3, bairro: "Residencial ".repeat(12), cidade: "X" });
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("the cover first, then the rest in order, each once", () => {
+    expect(portalPhotos("b.jpg", ["a.jpg", "b.jpg", "c.jpg"])).toEqual(["b.jpg", "a.jpg", "c.jpg"]);
+    expect(portalPhotos(null, ["a.jpg", "b.jpg"])).toEqual(["a.jpg", "b.jpg"]);
+    expect(portalPhotos(null, [])).toEqual([]);
+  });
+});
+
+describe("XML text", () => {
+  it("escapes markup and drops characters XML cannot hold", () => {
+    expect(xmlText(`<b>"A & B's"</b>\u0001`)).toBe("&lt;b&gt;&quot;A &amp; B&apos;s&quot;&lt;/b&gt;");
+  });
+  it("keeps a ]]> inside CDATA without ending it", () => {
+    expect(cdata("a ]]> b")).toBe("<![CDATA[a ]]]]><![CDATA[> b]]>");
+  });
+});
