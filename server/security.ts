@@ -8,6 +8,8 @@ import helmet from "helmet";
 
 /** The origin of the map the contact page embeds (app/routes/_site.contato.tsx). */
 export const MAP_ORIGIN = "https://www.google.com";
+/** A listing's video player (issue 23; app/utils/video.ts), loaded only when the visitor asks. */
+export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** The origin of an optional CDN serving the photos (IMG_PUBLIC_URL): /img/<name> redirects there. */
 function originOf(value: string | undefined) {
@@ -33,7 +35,7 @@ export function cspDirectives({ imgPublicUrl, https }: { imgPublicUrl?: string; 
     imgSrc: ["'self'", "data:", "blob:", ...(cdn ? [cdn] : [])],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
-    frameSrc: [MAP_ORIGIN],
+    frameSrc: [MAP_ORIGIN, VIDEO_ORIGIN],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],

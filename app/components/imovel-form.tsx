@@ -131,6 +131,11 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
           defaultValue={String(fields.descricao.initialValue ?? "")}
           errors={<ErrorList errors={fields.descricao.errors} />}
         />
+        <Field
+          label="Vídeo (link do YouTube, opcional)"
+          inputProps={{ ...getInputProps(fields.video, { type: "url" }), placeholder: "https://www.youtube.com/watch?v=…" }}
+          errors={fields.video.errors}
+        />
       </fieldset>
 
       <fieldset>

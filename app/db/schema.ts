@@ -48,6 +48,8 @@ export const imoveis = mysqlTable(
     condominio: decimal("condominio", { precision: 12, scale: 2 }),
     iptu: decimal("iptu", { precision: 12, scale: 2 }),
     descricao: mediumtext("descricao").notNull(),
+    // A YouTube link (issue 23), stored as https://www.youtube.com/watch?v=ID; null = none.
+    video: varchar("video", { length: 200 }),
     capa: varchar("capa", { length: 100 }),
     quartos: count("quartos"),
     banheiros: count("banheiros"),

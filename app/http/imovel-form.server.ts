@@ -34,10 +34,10 @@ export function imovelToForm(imovel: Imovel): Record<string, string> {
 export async function submitImovelForm(form: FormData, uploads: ImageUpload[], id?: number) {
   const submission = parseWithZod(form, { schema: imovelSchema });
   if (submission.status !== "success") return { ok: false as const, result: submission.reply() };
-  // conform reads a blank field as one not sent. For the optional costs the two differ: sent blank
+  // conform reads a blank field as one not sent. For the optional costs and the video the two differ: sent blank
   // clears the stored value, not sent (an /api client older than the fields) keeps it.
   const value = { ...submission.value };
-  for (const key of ["condominio", "iptu"] as const) if (value[key] === undefined && form.has(key)) value[key] = null;
+  for (const key of ["condominio", "iptu", "video"] as const) if (value[key] === undefined && form.has(key)) value[key] = null;
   const capaRaw = form.get("capa_upload");
   const capaIndex = typeof capaRaw === "string" && /^\d{1,2}$/.test(capaRaw) ? Number(capaRaw) : undefined;
   return { ok: true as const, ...(await saveImovel(value, uploads, { id, capaIndex })) };

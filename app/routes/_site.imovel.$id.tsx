@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
 import { ListingMap } from "~/components/listing-map";
+import { ListingVideo } from "~/components/listing-video";
 import { ListingShare } from "~/components/listing-share";
 import { SimilarListings } from "~/components/similar-listings";
 import { FinancingSimulator } from "~/components/financing-simulator";
@@ -177,6 +178,8 @@ export default function ImovelPage() {
             </div>
           )}
         </section>
+
+        <ListingVideo video={imovel.video} titulo={titulo} />
 
         <ListingMap endereco={imovel.endereco} bairro={imovel.bairro} cidade={imovel.cidade} estado={imovel.estado} />
 

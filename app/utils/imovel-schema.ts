@@ -13,6 +13,7 @@ import {
   type CountField,
 } from "./enums";
 import { parseMoney } from "./format";
+import { youtubeId, youtubeWatchUrl } from "./video";
 
 const escolha = (label: string) => `Escolha ${label} da lista.`;
 
@@ -87,6 +88,20 @@ export const imovelSchema = z.object({
       return parsed;
     }),
   descricao: z.string().max(20_000, "A descrição pode ter no máximo 20.000 caracteres.").optional().default(""),
+  // Issue 23. Blank clears it; not sent (an older /api client) keeps it, as the costs.
+  video: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v.trim() === "") return null;
+      const id = youtubeId(v);
+      if (!id) {
+        ctx.addIssue({ code: "custom", message: "Informe um link do YouTube, por exemplo https://www.youtube.com/watch?v=…, ou deixe em branco." });
+        return z.NEVER;
+      }
+      return youtubeWatchUrl(id);
+    }),
   ...counts,
   alarme: z.enum(ALARME, { errorMap: () => ({ message: escolha("o alarme") }) }).default("Não"),
   portao: optionalEnum(PORTAO, "o portão"),

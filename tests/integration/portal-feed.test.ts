@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   await setPublicarPortais(ids.naoPublicar, "nao");
   // The capa chosen is the second photo: it goes first.
-  await updateImovel(ids.venda, { capa: `${ids.venda}-a2.jpg` });
+  await updateImovel(ids.venda, { capa: `${ids.venda}-a2.jpg`, video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
 });
 afterAll(closeDb);
 
@@ -78,8 +78,9 @@ describe("/feeds/vrsync.xml", () => {
     expect(l.TransactionType).toBe("For Sale");
     expect(l.DetailViewUrl).toBe(`${base}/imovel/${ids.venda}`);
     const items = l.Media.Item;
-    expect(items.map((i: Node) => i["#text"])).toEqual([`${base}/img/${ids.venda}-a2.jpg`, `${base}/img/${ids.venda}-a1.jpg`]);
-    expect(items.map((i: Node) => [i["@medium"], i["@primary"]])).toEqual([["image", "true"], ["image", undefined]]);
+    // The photos, the cover first and the only primary, then the listing's one video.
+    expect(items.map((i: Node) => i["#text"])).toEqual([`${base}/img/${ids.venda}-a2.jpg`, `${base}/img/${ids.venda}-a1.jpg`, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
+    expect(items.map((i: Node) => [i["@medium"], i["@primary"]])).toEqual([["image", "true"], ["image", undefined], ["video", undefined]]);
     const d = l.Details;
     expect(d.UsageType).toBe("Residential");
     expect(d.PropertyType).toBe("Residential / Home");

@@ -7,6 +7,7 @@ import { imoveis, imovelFotos } from "../../db/schema";
 import { descricaoPlain } from "../../services/sanitize.server";
 import { COUNT_FIELDS, type Status, type Tipo } from "../../utils/enums";
 import { imgUrl } from "../../utils/img";
+import { youtubeId, youtubeWatchUrl } from "../../utils/video";
 import {
   DESCRICAO_MAX,
   FEATURES,
@@ -50,6 +51,7 @@ const feedColumns = {
   iptu: imoveis.iptu,
   descricao: imoveis.descricao,
   capa: imoveis.capa,
+  video: imoveis.video,
   endereco: imoveis.endereco,
   numero: imoveis.numero,
   bairro: imoveis.bairro,
@@ -73,6 +75,7 @@ type FeedRow = {
   iptu: string | null;
   descricao: string;
   capa: string | null;
+  video: string | null;
   endereco: string;
   numero: string;
   bairro: string;
@@ -100,6 +103,9 @@ export function listingXml(l: FeedRow, fotos: readonly string[], descricao: stri
   const media = portalPhotos(l.capa, fotos)
     .map((img, i) => `<Item medium="image" caption="${xmlText(`${l.tipo} – foto ${i + 1}`)}"${i === 0 ? ' primary="true"' : ""}>${xmlText(`${base}${imgUrl(img)}`)}</Item>`)
     .join("");
+  // The listing's one video, after the photos (the portals show it in the gallery).
+  const videoId = l.video ? youtubeId(l.video) : null;
+  const video = videoId ? `<Item medium="video">${xmlText(youtubeWatchUrl(videoId))}</Item>` : "";
   const features = Object.entries(FEATURES)
     .filter(([count]) => Number(l[count as keyof FeedRow]) > 0)
     .map(([, name]) => tag("Feature", name!));
@@ -111,7 +117,7 @@ export function listingXml(l: FeedRow, fotos: readonly string[], descricao: stri
     tag("Title", portalTitle(l)),
     tag("TransactionType", venda ? "For Sale" : "For Rent"),
     tag("DetailViewUrl", `${base}/imovel/${l.id}`),
-    `<Media>${media}</Media>`,
+    `<Media>${media}${video}</Media>`,
     "<Details>",
     tag("UsageType", usage),
     tag("PropertyType", PROPERTY_TYPES[l.tipo]),

@@ -1,0 +1,1 @@
+ALTER TABLE `imoveis` ADD `video` varchar(200);
