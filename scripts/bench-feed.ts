@@ -15,7 +15,7 @@ const { closeDb, getDb } = await import("~/db/client.server");
 const { vrsyncChunks } = await import("~/models/listings/portal-feed.server");
 const { sql } = await import("drizzle-orm");
 
-const site = { publicUrl: "https://imobiliaria.example", name: "Imobiliária", email: "contato@imobiliaria.example", phone: "(17) 3421-0000", state: "SP" };
+const site = { publicUrl: "https://imobiliaria.example", name: "Imobiliária", email: "contato@imobiliaria.example", phone: "(17) 3421-0000" };
 const [[{ n }]] = (await getDb().execute(sql`SELECT COUNT(*) AS n FROM imoveis`)) as unknown as [[{ n: number }]];
 const target = path.join(os.tmpdir(), `bench-feed-${process.pid}.xml`);
 const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;

@@ -46,7 +46,7 @@ export function cspDirectives({ imgPublicUrl, https }: { imgPublicUrl?: string; 
   };
 }
 
-/** Features a property site never uses; the map iframe keeps its own (fullscreen) permission. */
+/** Features a property site never uses; the map and video iframes keep their own (fullscreen) permission. */
 const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
@@ -55,7 +55,7 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "interest-cohort=()",
   "browsing-topics=()",
-  `fullscreen=(self "${MAP_ORIGIN}")`,
+  `fullscreen=(self "${MAP_ORIGIN}" "${VIDEO_ORIGIN}")`,
 ].join(", ");
 
 /**

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_PERIODOS } from "~/utils/mensagem";
-import { ErrorList, FormErrors } from "./forms";
+import { ErrorList, Field, FormErrors, TextareaField } from "./forms";
 
 /** What the /visita action answers a refused request with (conform's reply, read without conform). */
 export type VisitaReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
@@ -19,13 +19,8 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
     const v = reply?.initialValue?.[name];
     return typeof v === "string" ? v : undefined;
   };
-  const field = (name: string) => ({
-    id: `visita-${name}`,
-    name,
-    defaultValue: value(name),
-    "aria-invalid": errors[name]?.length ? true : undefined,
-    "aria-describedby": errors[name]?.length ? `visita-${name}-error` : undefined,
-  });
+  // What each field needs beyond its own attributes: its id, its name, what was typed.
+  const props = (name: string) => ({ id: `visita-${name}`, name, defaultValue: value(name) });
   return (
     <Form method="post" action={`/visita?imovel=${imovelId}`} className="contact-form visita-form" key={location.key}>
       <FormErrors errors={errors[""]} />
@@ -35,28 +30,16 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
         <input id="visita-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="contact-form-row">
-        <div className="field">
-          <label htmlFor="visita-nome">Nome</label>
-          <input type="text" required maxLength={120} autoComplete="name" {...field("nome")} />
-          <ErrorList id="visita-nome-error" errors={errors.nome} />
-        </div>
-        <div className="field">
-          <label htmlFor="visita-telefone">Telefone</label>
-          <input type="tel" required inputMode="tel" autoComplete="tel" placeholder="(17) 99999-9999" {...field("telefone")} />
-          <ErrorList id="visita-telefone-error" errors={errors.telefone} />
-        </div>
+        <Field label="Nome" inputProps={{ type: "text", required: true, maxLength: 120, autoComplete: "name", ...props("nome") }} errors={errors.nome} />
+        <Field
+          label="Telefone"
+          inputProps={{ type: "tel", required: true, inputMode: "tel", autoComplete: "tel", placeholder: "(17) 99999-9999", ...props("telefone") }}
+          errors={errors.telefone}
+        />
       </div>
-      <div className="field">
-        <label htmlFor="visita-email">Email</label>
-        <input type="email" required maxLength={191} autoComplete="email" {...field("email")} />
-        <ErrorList id="visita-email-error" errors={errors.email} />
-      </div>
+      <Field label="Email" inputProps={{ type: "email", required: true, maxLength: 191, autoComplete: "email", ...props("email") }} errors={errors.email} />
       <div className="contact-form-row">
-        <div className="field">
-          <label htmlFor="visita-data">Dia da visita</label>
-          <input type="date" required min={dias.min} max={dias.max} {...field("data")} />
-          <ErrorList id="visita-data-error" errors={errors.data} />
-        </div>
+        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias.min, max: dias.max, ...props("data") }} errors={errors.data} />
         <fieldset className="field visita-periodo" aria-describedby={errors.periodo?.length ? "visita-periodo-error" : undefined}>
           <legend className="field-label">Período</legend>
           <div className="radio-row">
@@ -69,11 +52,7 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
           <ErrorList id="visita-periodo-error" errors={errors.periodo} />
         </fieldset>
       </div>
-      <div className="field">
-        <label htmlFor="visita-mensagem">Observação (opcional)</label>
-        <textarea rows={2} maxLength={MENSAGEM_MAX} {...field("mensagem")} />
-        <ErrorList id="visita-mensagem-error" errors={errors.mensagem} />
-      </div>
+      <TextareaField label="Observação (opcional)" textareaProps={{ rows: 2, maxLength: MENSAGEM_MAX, ...props("mensagem") }} errors={errors.mensagem} />
       <p className="consent">Usamos seu nome, telefone e e-mail só para combinar esta visita com você.</p>
       <button type="submit" className="btn btn-primary">
         Agendar visita

@@ -12,7 +12,7 @@ import { versionedFile } from "~/services/versioned-file.server";
 /** The feed's answer: 304 when the portal already holds this version, else the file, streamed. */
 export async function portalFeedResponse(request: Request) {
   const agency = getAgency();
-  const site = { publicUrl: getEnv().PUBLIC_URL, name: agency.name, email: agency.email, phone: agency.phone, state: agency.state };
+  const site = { publicUrl: getEnv().PUBLIC_URL, name: agency.name, email: agency.email, phone: agency.phone };
   const feed = await versionedFile("vrsync.xml", await currentContentVersion(), () => vrsyncChunks(getDb(), site));
   const headers = {
     "Content-Type": "application/xml; charset=utf-8",

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
 import { RouteModal } from "~/components/modal";
+import { RowSwitch } from "~/components/row-switch";
 import { Pagination } from "~/components/pagination";
 import { requireAdmin } from "~/http/auth.server";
 import { adminListQueryOf } from "~/http/params.server";
@@ -8,7 +9,6 @@ import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
 import { PortalBadge } from "~/components/portal-badge";
 import { STATUS } from "~/utils/enums";
-import type { ImovelCardData } from "~/utils/imovel";
 import { thumbUrl } from "~/utils/img";
 import { ADMIN_SEARCH_MIN } from "~/utils/search";
 
@@ -20,43 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await listAdmin(query);
   const portais = Object.fromEntries(await portalStates(list.data.map((c) => c.id)));
   return { list, portais, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
-}
-
-function AtivoSwitch({ card, back }: { card: ImovelCardData; back: string }) {
-  const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("ativo");
-  const on = pending ? pending === "sim" : card.ativo === "sim";
-  return (
-    <fetcher.Form method="post" action={`/admin/imovel/${card.id}/ativo`} className="switch-form">
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="ativo" value={on ? "nao" : "sim"} />
-      <button type="submit" role="switch" aria-checked={on} className="switch" title="Anuncio ativar desativar">
-        <span className="switch-track" aria-hidden="true">
-          <span className="switch-thumb" />
-        </span>
-        <span className="switch-label">Anuncio ativar desativar</span>
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/** 'Publicar nos portais' (issue 23), the same kind of switch. */
-function PortaisSwitch({ id, on: stored, back }: { id: number; on: boolean; back: string }) {
-  const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("publicar_portais");
-  const on = pending ? pending === "sim" : stored;
-  return (
-    <fetcher.Form method="post" action={`/admin/imovel/${id}/portais`} className="switch-form">
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="publicar_portais" value={on ? "nao" : "sim"} />
-      <button type="submit" role="switch" aria-checked={on} className="switch" title="Publicar nos portais">
-        <span className="switch-track" aria-hidden="true">
-          <span className="switch-thumb" />
-        </span>
-        <span className="switch-label">Publicar nos portais</span>
-      </button>
-    </fetcher.Form>
-  );
 }
 
 const FILTERS = [
@@ -158,7 +121,7 @@ export default function AdminImoveis() {
                 </td>
                 <td className="portais">
                   <PortalBadge state={portais[c.id]?.state} />
-                  <PortaisSwitch id={c.id} on={portais[c.id]?.publicar ?? true} back={back} />
+                  <RowSwitch action={`/admin/imovel/${c.id}/portais`} name="publicar_portais" on={portais[c.id]?.publicar ?? true} label="Publicar nos portais" back={back} />
                 </td>
                 {/* The cell stays a table cell (it fills the row's height); the buttons flow inside it. */}
                 <td className="actions">
@@ -169,7 +132,7 @@ export default function AdminImoveis() {
                     <Link to={`/admin/imovelEdit/${c.id}`} className="btn btn-sm">
                       Editar
                     </Link>
-                    <AtivoSwitch card={c} back={back} />
+                    <RowSwitch action={`/admin/imovel/${c.id}/ativo`} name="ativo" on={c.ativo === "sim"} label="Anuncio ativar desativar" back={back} />
                   </div>
                 </td>
               </tr>

@@ -31,24 +31,31 @@ const count = z.coerce
 const counts = Object.fromEntries(COUNT_FIELDS.map((f) => [f, count])) as Record<CountField, typeof count>;
 
 /**
- * A cost the listing may not have (condomínio, IPTU): blank or zero is "not informed", null. Not
- * sent at all is undefined, which a save leaves as stored: an /api client written before these
- * fields existed must not erase what the admin typed (the admin form always sends them).
+ * A field the listing may not have (condomínio, IPTU, the video): blank or zero is "not informed",
+ * null. Not sent at all is undefined, which a save leaves as stored: an /api client written before
+ * these fields existed must not erase what the admin typed (the admin form always sends them).
+ * `parse` gives the stored value, null for "none", or undefined when the text is not one.
  */
-const optionalMoney = (label: string) =>
+const optionalField = (parse: (v: string) => string | null | undefined, message: string) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
       if (v.trim() === "") return null;
-      const parsed = parseMoney(v);
-      if (parsed === null) {
-        ctx.addIssue({ code: "custom", message: `Informe ${label} como R$ 1.234,56, ou deixe em branco.` });
+      const parsed = parse(v);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      return Number(parsed) > 0 ? parsed : null;
+      return parsed;
     });
+
+const optionalMoney = (label: string) =>
+  optionalField((v) => {
+    const parsed = parseMoney(v);
+    return parsed === null ? undefined : Number(parsed) > 0 ? parsed : null;
+  }, `Informe ${label} como R$ 1.234,56, ou deixe em branco.`);
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`).optional().default("");
@@ -88,20 +95,11 @@ export const imovelSchema = z.object({
       return parsed;
     }),
   descricao: z.string().max(20_000, "A descrição pode ter no máximo 20.000 caracteres.").optional().default(""),
-  // Issue 23. Blank clears it; not sent (an older /api client) keeps it, as the costs.
-  video: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      if (v.trim() === "") return null;
-      const id = youtubeId(v);
-      if (!id) {
-        ctx.addIssue({ code: "custom", message: "Informe um link do YouTube, por exemplo https://www.youtube.com/watch?v=…, ou deixe em branco." });
-        return z.NEVER;
-      }
-      return youtubeWatchUrl(id);
-    }),
+  // Issue 23: a YouTube link, stored as its watch URL.
+  video: optionalField((v) => {
+    const id = youtubeId(v);
+    return id ? youtubeWatchUrl(id) : undefined;
+  }, "Informe um link do YouTube, por exemplo https://www.youtube.com/watch?v=…, ou deixe em branco."),
   ...counts,
   alarme: z.enum(ALARME, { errorMap: () => ({ message: escolha("o alarme") }) }).default("Não"),
   portao: optionalEnum(PORTAO, "o portão"),

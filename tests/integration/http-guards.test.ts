@@ -52,7 +52,7 @@ describe("security headers", () => {
       expect(nonce, path).toBeTruthy();
       nonces.add(nonce!);
       if (path === "/page") expect(await res.text()).toBe(`<script nonce="${nonce}"></script>`);
-      for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.google.com;"]) {
+      for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.google.com https://www.youtube-nocookie.com;"]) {
         expect(csp, d).toContain(d);
       }
       expect(csp).toContain("img-src 'self' data: blob: https://cdn.example;");

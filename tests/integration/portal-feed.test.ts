@@ -3,11 +3,11 @@
 // listing leaves the feed on the next read after it is deactivated; a matching ETag gets a 304.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb } from "~/db/client.server";
+import { closeDb, getDb, getPool } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { attachFotos } from "~/models/listings/foto.server";
 import { insertImovel, setAtivo, setPublicarPortais, updateImovel } from "~/models/listings/imovel.server";
-import { portalStates, VRSYNC_NS } from "~/models/listings/portal-feed.server";
+import { portalStates, vrsyncChunks, VRSYNC_NS } from "~/models/listings/portal-feed.server";
 import { loader } from "~/routes/feeds.vrsync[.]xml";
 import { TIPOS } from "~/utils/enums";
 import { PROPERTY_TYPES } from "~/utils/portais";
@@ -123,6 +123,20 @@ describe("/feeds/vrsync.xml", () => {
     expect(of("inativo")).toEqual({ kind: "off", why: "inativo" });
     expect(of("naoPublicar")).toEqual({ kind: "off", why: "não publicar" });
     expect(of("venda")).toEqual({ kind: "feed" });
+  });
+
+  it("the same content gives the same bytes, so every process and replica gives one ETag", async () => {
+    const site = { publicUrl: "https://imob.example", name: "Imobiliária", email: "a@imob.example", phone: "(17) 3421-0000" };
+    const whole = async () => {
+      let text = "";
+      for await (const chunk of vrsyncChunks(getDb(), site)) text += chunk;
+      return text;
+    };
+    const first = await whole();
+    await new Promise((r) => setTimeout(r, 20)); // a later clock must not change it
+    expect(await whole()).toBe(first);
+    const [[{ at }]] = (await getPool().query("SELECT changed_at AS at FROM content_version WHERE id = 1")) as unknown as [[{ at: Date }]];
+    expect(parser.parse(first).ListingDataFeed.Header.PublishDate).toBe(at.toISOString());
   });
 
   it("answers 304 to its ETag, and a deactivated listing leaves on the next read", async () => {

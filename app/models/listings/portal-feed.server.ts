@@ -3,7 +3,7 @@
 // not grow with the number of listings; the route keeps it in a file per content version.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
-import { imoveis, imovelFotos } from "../../db/schema";
+import { contentVersion, imoveis, imovelFotos } from "../../db/schema";
 import { descricaoPlain } from "../../services/sanitize.server";
 import { COUNT_FIELDS, type Status, type Tipo } from "../../utils/enums";
 import { imgUrl } from "../../utils/img";
@@ -22,7 +22,7 @@ import {
 export const VRSYNC_NS = "http://www.vivareal.com/schemas/1.0/VRSync";
 const BATCH = 500;
 
-export type FeedSite = { publicUrl: string; name: string; email: string; phone: string; state: string };
+export type FeedSite = { publicUrl: string; name: string; email: string; phone: string };
 
 // Characters XML 1.0 does not allow, whatever the escaping (a pasted description can hold them).
 // eslint-disable-next-line no-control-regex
@@ -214,8 +214,19 @@ export async function portalSummary(db: Db = getDb()) {
   return { inFeed, leftOut, byReason: [...byReason].sort((a, b) => b[1] - a[1]) };
 }
 
+/**
+ * When the listings last changed (the content version's time): the feed's PublishDate. Not the time
+ * of writing: every process of every replica then writes the same bytes for the same content, so a
+ * portal's ETag matches whichever answers it (as the page cache's copies do, decision 0021).
+ */
+async function publishedAt(db: Db) {
+  const [row] = await db.select({ at: contentVersion.changed_at }).from(contentVersion).where(eq(contentVersion.id, 1));
+  return row?.at ?? new Date(0);
+}
+
 /** The whole feed as chunks of text: the header, then one <Listing> per listing that goes. */
-export async function* vrsyncChunks(db: Db, site: FeedSite, now = new Date()) {
+export async function* vrsyncChunks(db: Db, site: FeedSite) {
+  const now = await publishedAt(db);
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<ListingDataFeed xmlns="${VRSYNC_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${VRSYNC_NS} http://xml.vivareal.com/vrsync.xsd">\n`;
   yield `<Header>${tag("Provider", site.name)}${tag("Email", site.email)}${tag("ContactName", site.name)}${tag("Telephone", site.phone)}${tag("PublishDate", now.toISOString())}</Header>\n<Listings>\n`;
   for await (const batch of feedBatches(db)) {

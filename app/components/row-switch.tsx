@@ -1,0 +1,24 @@
+import { useFetcher } from "@remix-run/react";
+
+/**
+ * An on/off switch of an admin list row ('Anuncio ativar desativar', 'Publicar nos portais'): a plain
+ * form post of `name` = the new value to `action` (back to `back` with a toast) without JavaScript;
+ * with it, a fetcher, shown switched at once.
+ */
+export function RowSwitch({ action, name, on: stored, label, back }: { action: string; name: string; on: boolean; label: string; back: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get(name);
+  const on = pending ? pending === "sim" : stored;
+  return (
+    <fetcher.Form method="post" action={action} className="switch-form">
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name={name} value={on ? "nao" : "sim"} />
+      <button type="submit" role="switch" aria-checked={on} className="switch" title={label}>
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
+        </span>
+        <span className="switch-label">{label}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
