@@ -29,7 +29,7 @@ for (let run = 1; run <= 3; run++) {
   let listings = 0;
   const out = fs.createWriteStream(target);
   const t = performance.now();
-  for await (const chunk of vrsyncChunks(getDb(), site)) {
+  for await (const chunk of vrsyncChunks(site, getDb())) {
     listings += chunk.split("<Listing>").length - 1;
     bytes += Buffer.byteLength(chunk);
     if (!out.write(chunk)) await once(out, "drain");

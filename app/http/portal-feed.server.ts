@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import fresh from "fresh";
-import { getDb } from "~/db/client.server";
 import { getAgency, getEnv } from "~/env.server";
 import { currentContentVersion } from "~/models/listings/content-version.server";
 import { vrsyncChunks } from "~/models/listings/portal-feed.server";
@@ -13,7 +12,7 @@ import { versionedFile } from "~/services/versioned-file.server";
 export async function portalFeedResponse(request: Request) {
   const agency = getAgency();
   const site = { publicUrl: getEnv().PUBLIC_URL, name: agency.name, email: agency.email, phone: agency.phone };
-  const feed = await versionedFile("vrsync.xml", await currentContentVersion(), () => vrsyncChunks(getDb(), site));
+  const feed = await versionedFile("vrsync.xml", await currentContentVersion(), () => vrsyncChunks(site));
   const headers = {
     "Content-Type": "application/xml; charset=utf-8",
     ETag: feed.etag,

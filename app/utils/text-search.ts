@@ -50,9 +50,10 @@ export function parseTextSearch(q: string | undefined): TextSearch {
   for (const raw of q.slice(0, Q_MAX).split(/[^\p{L}\p{N}]+/u)) {
     if (!raw) continue;
     const word = fold(raw);
-    if (word.length < MIN_WORD || STOP_WORDS.has(word)) {
+    // Too short, too common, or past MAX_WORDS: left out, and named under the box.
+    if (word.length < MIN_WORD || STOP_WORDS.has(word) || (words.length === MAX_WORDS && !words.includes(word))) {
       if (!ignored.includes(raw)) ignored.push(raw);
-    } else if (!words.includes(word) && words.length < MAX_WORDS) words.push(word);
+    } else if (!words.includes(word)) words.push(word);
   }
   return words.length ? { kind: "words", words, ignored } : { kind: "none", ignored };
 }

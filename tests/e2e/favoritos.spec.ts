@@ -6,18 +6,21 @@ import { test, expect } from "./helpers";
 import { query } from "./db";
 import { SEEDED_SQL } from "./listings";
 
-test("save from a card, see the count, list, share with a fresh browser, remove", async ({ page, open, browser, baseURL }) => {
+test("save from a card, see the count, list, share with a fresh browser, remove", async ({ page, open, browser, baseURL, js }) => {
   const [first] = await query<{ id: number }>(`SELECT i.id FROM imoveis i WHERE i.ativo = 'sim' AND i.status = 'Venda' AND ${SEEDED_SQL} ORDER BY i.created_at DESC, i.id DESC LIMIT 1`);
   await open("/venda");
   const card = page.locator(".card", { has: page.locator(`a[href="/imovel/${first.id}"]`) });
   const heart = card.getByRole("button", { name: "Salvar nos favoritos" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("link", { name: "Favoritos", exact: true })).toBeVisible();
+  // A mark on this document: it survives only if the heart works in place (no page load).
+  if (js) await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
   await heart.click();
   // Without JavaScript the form came back to the same page; with it, nothing navigated.
   await expect(page).toHaveURL(/\/venda$/);
   await expect(card.getByRole("button", { name: "Remover dos favoritos" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("link", { name: "Favoritos (1)" })).toBeVisible();
+  if (js) expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 
   // The property page knows it too, and says so in words.
   await open(`/imovel/${first.id}`);
@@ -53,6 +56,13 @@ test("'Limpar' empties the list and the visitor's pages are the shared copies ag
   const own = await page.request.get("/temporada");
   expect(own.headers()["cache-control"]).toBe("private, max-age=0");
   expect(own.headers()["set-cookie"]).toBeUndefined();
+  // Kept by the server's cache for this list: the next read of the page is a HIT, still private.
+  await expect
+    .poll(async () => {
+      const again = await page.request.get("/temporada");
+      return `${again.headers()["x-cache"]} ${again.headers()["cache-control"]}`;
+    }, { timeout: 15_000 })
+    .toBe("HIT private, max-age=0");
   await open("/favoritos");
   await expect(page.locator(".card")).toHaveCount(2);
   await page.getByRole("button", { name: "Limpar" }).click();

@@ -129,7 +129,7 @@ describe("/feeds/vrsync.xml", () => {
     const site = { publicUrl: "https://imob.example", name: "Imobiliária", email: "a@imob.example", phone: "(17) 3421-0000" };
     const whole = async () => {
       let text = "";
-      for await (const chunk of vrsyncChunks(getDb(), site)) text += chunk;
+      for await (const chunk of vrsyncChunks(site, getDb())) text += chunk;
       return text;
     };
     const first = await whole();

@@ -225,7 +225,7 @@ async function publishedAt(db: Db) {
 }
 
 /** The whole feed as chunks of text: the header, then one <Listing> per listing that goes. */
-export async function* vrsyncChunks(db: Db, site: FeedSite) {
+export async function* vrsyncChunks(site: FeedSite, db: Db = getDb()) {
   const now = await publishedAt(db);
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<ListingDataFeed xmlns="${VRSYNC_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${VRSYNC_NS} http://xml.vivareal.com/vrsync.xsd">\n`;
   yield `<Header>${tag("Provider", site.name)}${tag("Email", site.email)}${tag("ContactName", site.name)}${tag("Telephone", site.phone)}${tag("PublishDate", now.toISOString())}</Header>\n<Listings>\n`;
