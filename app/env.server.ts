@@ -38,7 +38,7 @@ const schema = z
     S3_FORCE_PATH_STYLE: flag.default("false"),
     IMG_PUBLIC_URL: httpUrl("(a CDN que serve o bucket)").optional(),
     TRUST_PROXY: z.string().optional(),
-    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(1_500_000),
+    MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),
     VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
     AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),
     AGENCY_PHONE: z.string().min(8).default("(17) 3421-0000"),

@@ -34,8 +34,8 @@ async function sendStreamed(res: Response, response: globalThis.Response) {
 
 /** Anonymous bodies (contact form, login, public /api): a form is a few KB. */
 export const ANONYMOUS_BODY_BYTES = 64 * 1024;
-/** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (40 MiB) plus multipart framing. */
-export const UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
+/** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (120 MiB) plus multipart framing. */
+export const UPLOAD_BODY_BYTES = 121 * 1024 * 1024;
 
 /**
  * The byte limit of a request's body. Only admin pages and /api calls that carry credentials

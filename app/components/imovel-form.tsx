@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";
-import { UploadField } from "~/components/upload-field";
+import { UploadField } from "~/components/upload/upload-field";
 import { ALARME, ATIVO, CONSERVACAO, COUNT_FIELDS, COUNT_MAX, FORRO, PORTAO, SITUACOES, STATUS, TIPOS } from "~/utils/enums";
 import { COUNT_LABELS } from "~/utils/imovel";
 import { imovelSchema } from "~/utils/imovel-schema";
@@ -180,7 +180,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
 
       <fieldset>
         <legend>Fotos</legend>
-        <UploadField name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" />
+        <UploadField name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
         {children}
       </fieldset>
 

@@ -4,6 +4,7 @@ import { dbUnavailableCode } from "~/db/unavailable.server";
 import { logThrottled } from "~/services/log-throttle.server";
 import { requireAdminApi } from "./auth.server";
 import { jsonError, methodNotAllowed, problemOf } from "./responses.server";
+import { releaseUploads } from "./uploads.server";
 
 const DEFAULT_MESSAGE: Record<number, string> = {
   400: "Requisição inválida.",
@@ -45,6 +46,8 @@ export function apiRoute(fn: (args: LoaderFunctionArgs) => Promise<Response> | R
       return await fn(args);
     } catch (e) {
       return toErrorResponse(e);
+    } finally {
+      await releaseUploads(args.request);
     }
   };
 }

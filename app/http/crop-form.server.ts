@@ -6,7 +6,7 @@ import { hasOriginal } from "~/services/image-files.server";
 import { WHOLE_IMAGE, readCropInput, type CropRequest, type CropTarget, type CropValues, type Size } from "~/utils/crop";
 import { readForm } from "./forms.server";
 import { fieldError, jsonError, problemOf, refusedError } from "./responses.server";
-import { readUploadForm, uploadFromDataUrl } from "./uploads.server";
+import { readUploadForm, releaseUploads, uploadFromDataUrl } from "./uploads.server";
 import { refusedMessage } from "~/models/listings/foto.server";
 
 /** What a crop page's loader hands to <ImageCropper>: the image, its kept original, the output. */
@@ -38,6 +38,8 @@ export async function runCropForm(request: Request, crop: (req: CropRequest, upl
     const problem = problemOf(e);
     if (problem) return refusal(problem.status, problem.message);
     throw e;
+  } finally {
+    await releaseUploads(request);
   }
 }
 

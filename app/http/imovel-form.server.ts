@@ -12,7 +12,8 @@ import { formatMoney, formatNumber } from "~/utils/format";
 import { imovelSchema } from "~/utils/imovel-schema";
 import { clientIp } from "./request.server";
 import { problemOf } from "./responses.server";
-import { readUploadForm } from "./uploads.server";
+import { formPhotos } from "./staged-upload.server";
+import { readUploadForm, releaseUploads } from "./uploads.server";
 
 export const SAVED = "Imovel gravado com sucesso!";
 
@@ -29,7 +30,8 @@ export function imovelToForm(imovel: Imovel): Record<string, string> {
 
 /**
  * Validates a posted property form and saves it with its photos (`capa_upload` picks the capa among
- * them). Shared by the admin pages and /api; a missing `id` is a not_found DomainError.
+ * them, the photos sent ahead first). Shared by the admin pages and /api; a missing `id` is a
+ * not_found DomainError.
  */
 export async function submitImovelForm(form: FormData, uploads: ImageUpload[], id?: number) {
   const submission = parseWithZod(form, { schema: imovelSchema });
@@ -40,7 +42,10 @@ export async function submitImovelForm(form: FormData, uploads: ImageUpload[], i
   for (const key of ["condominio", "iptu", "video"] as const) if (value[key] === undefined && form.has(key)) value[key] = null;
   const capaRaw = form.get("capa_upload");
   const capaIndex = typeof capaRaw === "string" && /^\d{1,2}$/.test(capaRaw) ? Number(capaRaw) : undefined;
-  return { ok: true as const, ...(await saveImovel(value, uploads, { id, capaIndex })) };
+  // Photos sent ahead (with JavaScript, /api/enviar_foto) come as tokens before the file parts.
+  const photos = formPhotos(form, { uploads, refused: [] });
+  const saved = await saveImovel(value, photos.uploads, { id, capaIndex });
+  return { ok: true as const, ...saved, refused: [...photos.refused, ...saved.refused] };
 }
 
 /** What the create/edit page renders after a refused post: the form's state and what went wrong. */
@@ -74,6 +79,8 @@ export async function handleImovelForm(request: Request, id?: number) {
     const problem = problemOf(e);
     if (problem) return answer(problem.status, { formError: problem.message });
     throw e;
+  } finally {
+    await releaseUploads(request);
   }
 }
 

@@ -8,11 +8,19 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { getEnv } from "~/env.server";
 import type { ImageUpload, Refused } from "~/services/images.server";
+import { uploadTmpDir } from "~/services/upload-tmp.server";
 import { limitLabel } from "~/utils/upload";
 
 // Streams multipart bodies under limits (per file, count, total) and decodes data-URL images.
+// Each file part goes to a temporary file as it arrives and is read back one at a time, so a post
+// of twenty 5 MB phone photos holds one photo in memory, not a hundred megabytes (issue 23).
 
 export class UploadError extends Error {
   status: number;
@@ -24,7 +32,8 @@ export class UploadError extends Error {
 }
 
 export const MAX_FILES = 20;
-export const MAX_TOTAL_BYTES = 40 * 1024 * 1024;
+/** Twenty ~5 MB phone photos in one post, plus room; server/remix.ts and deploy/nginx.conf follow it. */
+export const MAX_TOTAL_BYTES = 120 * 1024 * 1024;
 
 /** `img`, `img[]`, `img[0]`, `img[1]`… */
 export const IMAGE_FIELD = /^img(\[\d*\])?$/;
@@ -47,15 +56,20 @@ type Options = {
   maxTotalBytes?: number;
 };
 
+export type UploadForm = {
+  form: FormData;
+  uploads: ImageUpload[];
+  refused: Refused[];
+  /** Removes the temporary files now (releaseUploads(request) removes every read's). */
+  dispose: () => Promise<void>;
+};
+
 /**
  * Reads a form post, streaming multipart bodies with limits. A file over the per-file limit is
  * refused on its own (the rest of the form still counts); too many files or too large a request
- * throws an UploadError (413).
+ * throws an UploadError (413). The files last until releaseUploads(request) or `dispose`.
  */
-export async function readUploadForm(
-  request: Request,
-  opts: Options = {},
-): Promise<{ form: FormData; uploads: ImageUpload[]; refused: Refused[] }> {
+export async function readUploadForm(request: Request, opts: Options = {}): Promise<UploadForm> {
   const isFileField = opts.fileFields ?? ((n: string) => IMAGE_FIELD.test(n));
   const maxFiles = opts.maxFiles ?? MAX_FILES;
   const maxFileBytes = opts.maxFileBytes ?? getEnv().MAX_UPLOAD_BYTES;
@@ -76,6 +90,11 @@ export async function readUploadForm(
   const refused: Refused[] = [];
   let files = 0;
   let overCount = false;
+  let dir: string | null = null;
+  const dispose = async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = null;
+  };
 
   const handler = async (file: FileUpload) => {
     // An empty file input is sent as a nameless, zero-byte part (the parser names it "file-upload").
@@ -95,7 +114,10 @@ export async function readUploadForm(
       refused.push({ name, reason: EMPTY_FILE });
       return null;
     }
-    uploads.push({ field: file.fieldName, name, buffer: Buffer.from(await file.arrayBuffer()), index: files - 1 });
+    dir ??= await uploadTmpDir();
+    const path = join(dir, String(files));
+    await pipeline(Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream), createWriteStream(path));
+    uploads.push({ field: file.fieldName, name, path, index: files - 1 });
     return null;
   };
 
@@ -107,15 +129,20 @@ export async function readUploadForm(
         // Our own count (above) skips empty inputs; this only bounds the parts we look at.
         maxFiles: 1000,
         maxParts: 1000,
-        // Each part is held in memory by the parser: the total limit bounds every part too.
-        maxFileSize: maxTotal,
+        // The parser holds a part in memory until the handler has written it out: bound each part
+        // (a file up to twice the per-file limit is still read, to be refused on its own).
+        maxFileSize: Math.min(maxTotal, 2 * maxFileBytes + 1024 * 1024),
         maxTotalSize: maxTotal,
       },
       handler,
     );
   } catch (e) {
+    await dispose();
     if (e instanceof UploadError) throw e;
-    if (e instanceof MaxTotalSizeExceededError || e instanceof MaxFileSizeExceededError) throw tooBig();
+    if (e instanceof MaxFileSizeExceededError) {
+      throw new UploadError(`Arquivo grande demais: cada imagem pode ter até ${limitLabel(maxFileBytes)}.`, 413);
+    }
+    if (e instanceof MaxTotalSizeExceededError) throw tooBig();
     if (e instanceof MaxPartsExceededError || e instanceof MaxHeaderSizeExceededError) {
       throw new UploadError("Formulário com campos demais.", 413);
     }
@@ -124,8 +151,23 @@ export async function readUploadForm(
     }
     throw e;
   }
-  if (overCount) throw tooMany();
-  return { form, uploads, refused };
+  if (overCount) {
+    await dispose();
+    throw tooMany();
+  }
+  const held = heldFiles.get(request) ?? [];
+  heldFiles.set(request, [...held, dispose]);
+  return { form, uploads, refused, dispose };
+}
+
+/** The temporary files each request still holds, removed by releaseUploads when it is answered. */
+const heldFiles = new WeakMap<Request, (() => Promise<void>)[]>();
+
+/** Removes what readUploadForm wrote for `request` (apiRoute calls it once the answer is made). */
+export async function releaseUploads(request: Request) {
+  const held = heldFiles.get(request);
+  heldFiles.delete(request);
+  if (held) await Promise.all(held.map((d) => d()));
 }
 
 // ---- Images sent as data URLs (the /api crop calls send the cropped canvas that way) ----------

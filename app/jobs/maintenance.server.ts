@@ -1,7 +1,8 @@
-// Daily housekeeping inside the server process: the orphan-photo sweep. Several processes on one
+// Daily housekeeping inside the server process: the orphan-photo sweep and stale upload files. Several processes on one
 // database may each run it; that is harmless (deleting a missing file is fine) and cheap once a day.
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { processSlot } from "../process-state.server";
+import { sweepUploadTmp } from "../services/upload-tmp.server";
 
 const DAY_MS = 24 * 3600_000;
 // Not at start-up: a deploy restarts every process at once, and the first minutes are the busiest.
@@ -10,7 +11,7 @@ const FIRST_RUN_MS = 15 * 60_000;
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runOnce() {
-  state.running ??= sweepOrphanFiles({ log: console.log })
+  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp()])
     .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
     .finally(() => (state.running = undefined));
 }

@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ModalPage } from "~/components/modal";
-import { UploadField } from "~/components/upload-field";
+import { UploadField } from "~/components/upload/upload-field";
 import { getEnv } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
 import { withRefusals } from "~/http/responses.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { readUploadForm, releaseUploads } from "~/http/uploads.server";
 import { refusedMessage } from "~/models/listings/foto.server";
 import { replaceBanner } from "~/models/listings/banner.server";
-import { limitLabel } from "~/utils/upload";
+import { REDUCE_ABOVE_BYTES, limitLabel } from "~/utils/upload";
 
 export const meta: MetaFunction = () => [
   { title: "Inserir Banner Home – Painel Administrativo" },
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!uploads[0]) return { status: 400, error: "Escolha uma imagem para o banner." };
     await replaceBanner(uploads[0]);
     return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
-  });
+  }).finally(() => releaseUploads(request));
 }
 
 export default function NovoBanner() {
@@ -44,9 +44,10 @@ export default function NovoBanner() {
             {actionData.error}
           </p>
         ) : null}
-        <p className="upload-hint">{` Limite ${limitLabel(maxBytes)} por imagem`}</p>
+        {/* The description's text; a larger image is no longer refused but reduced (issue 23). */}
+        <p className="upload-hint">{` Limite ${limitLabel(REDUCE_ABOVE_BYTES)} por imagem`}</p>
         <UploadField name="banner" maxBytes={maxBytes} multiple={false} label="Imagem do banner" required />
-        <p className="crop-help">A imagem é recortada em 1200×500; depois de salvar, ajuste o enquadramento na página do banner.</p>
+        <p className="crop-help">Uma imagem maior é reduzida antes de salvar. Ela é recortada em 1200×500; depois de salvar, ajuste o enquadramento na página do banner.</p>
         <div className="crop-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Salvar

@@ -5,7 +5,8 @@ import { ModalError } from "~/components/modal";
 import { requireAdmin } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { jsonError, problemOf } from "~/http/responses.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { formPhotos } from "~/http/staged-upload.server";
+import { readUploadForm, releaseUploads } from "~/http/uploads.server";
 import { addFotos, deleteFoto, getFotoOf, moveFoto, refusedMessage, setCapa } from "~/models/listings/foto.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { ID_PATTERN, editPageOf } from "~/utils/paths";
@@ -52,8 +53,9 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
   if (intent === "adicionar") {
     const raw = form.get("capa_upload");
     const capaIndex = typeof raw === "string" && /^\d{1,2}$/.test(raw) ? Number(raw) : undefined;
-    const { added, refused: bad } = await addFotos(id, uploads.uploads, { capaIndex });
-    const all = [...uploads.refused, ...bad];
+    const photos = formPhotos(form, uploads);
+    const { added, refused: bad } = await addFotos(id, photos.uploads, { capaIndex });
+    const all = [...photos.refused, ...bad];
     if (added.length === 0) {
       return all.length ? { status: 422, error: refusedMessage(all) } : { status: 400, error: "Escolha ao menos uma imagem." };
     }
@@ -78,6 +80,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const problem = problemOf(e);
     if (!problem) throw e;
     answer = { status: problem.status, error: problem.message };
+  } finally {
+    await releaseUploads(request);
   }
   if (answer instanceof Response) return answer;
   // Fetchers read the message from the answer; a page without JavaScript shows the error boundary.

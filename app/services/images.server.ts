@@ -1,5 +1,6 @@
 // The image pipeline: checks an upload by its bytes, normalizes it, keeps the original for later
 // crops and writes the served variants (JPEG + WebP 400/800/1200). Files: image-files.server.ts.
+import { readFile } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { resolveCropBox, type CropBox, type CropRequest, type Size } from "../utils/crop";
 import { IMG_NAME, VARIANT_WIDTHS } from "../utils/img";
@@ -8,15 +9,27 @@ import { newKey, originalName, readOriginal, writeImageFiles } from "./image-fil
 export const MAX_PIXELS = 50_000_000;
 export type ImageKind = "jpeg" | "png" | "webp" | "avif";
 
-/** An image file someone sent. */
+/** An image file someone sent: in memory, in a temporary file (large posts), or already stored. */
 export type ImageUpload = {
   field: string;
   /** the client's file name, for messages only (never used on disk) */
   name: string;
-  buffer: Buffer;
   /** position among the non-empty image files of the request, 0-based (what a cover radio points to) */
   index: number;
-};
+} & (
+  | { buffer: Buffer }
+  /** a multipart file part streamed to disk (http/uploads.server.ts), read when its turn comes */
+  | { path: string }
+  /** the served name of an image sent ahead and already stored (a staged upload) */
+  | { stored: string }
+);
+
+/** The bytes of an upload; one at a time, so a post of twenty photos never holds them all. */
+export async function uploadBytes(u: ImageUpload): Promise<Buffer> {
+  if ("buffer" in u) return u.buffer;
+  if ("path" in u) return readFile(u.path);
+  throw new ImageError("a imagem já foi enviada; escolha-a de novo");
+}
 /** A file that was not taken, and why (in Portuguese). */
 export type Refused = { name: string; reason: string };
 
@@ -141,7 +154,7 @@ async function cropOriginal(original: Buffer, { width: W, height: H }: Size, box
  */
 export async function cropInto(img: string | null, req: CropRequest, output: Size, upload?: ImageUpload) {
   // A replacement is cropped straight from memory: nothing of it is stored but the result.
-  const source = upload ? await withSize(await normalizeUpload(upload.buffer)) : img ? await loadOriginal(img) : null;
+  const source = upload ? await withSize(await normalizeUpload(await uploadBytes(upload))) : img ? await loadOriginal(img) : null;
   if (!source || !source.size.width || !source.size.height) {
     throw new ImageError("a imagem original não está disponível para ajuste", "missing_original");
   }

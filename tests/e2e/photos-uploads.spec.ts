@@ -24,7 +24,7 @@ test("bad uploads are refused one by one, naming each file; the rest is saved an
   expect(res.status()).toBe(422);
   const body = await res.text();
   for (const name of ["x.jpg", "script.svg", "enorme.png", "cortada.jpg", "pesada.jpg"]) expect(body).toContain(name);
-  expect(body).toContain("maior que o limite de 1.3mb");
+  expect(body).toContain("maior que o limite de 20mb");
   expect(body).toContain("50 megapixels");
   expect(await fotos(id)).toEqual(before);
 
@@ -69,16 +69,17 @@ test("banner: replace it (the home shows the new one at once) and crop it to 120
     await expect(dialog.getByText("Limite 1.3mb por imagem")).toBeVisible();
     const input = dialog.getByLabel("Imagem do banner");
 
-    // Over the limit: flagged in red before sending (with JS), refused by the server either way.
+    // Over the server's limit: flagged in red before sending (with JS), refused by the server either way.
     await input.setInputFiles({ name: "pesada.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(LIMIT + 1, 1) });
     if (js) {
       const flag = dialog.locator(".upload-limit");
       await expect(flag).toHaveText("Limite 1.3mb");
       expect(await flag.evaluate((el) => el.textContent)).toBe(" Limite 1.3mb ");
       await expect(flag).toHaveCSS("color", "rgb(180, 35, 24)");
+      await expect(dialog.getByText("1 arquivo passa do limite de 20mb e não será salvo.")).toBeVisible();
     }
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: '"pesada.jpg"' })).toContainText("maior que o limite de 1.3mb");
+    await expect(page.getByRole("alert").filter({ hasText: '"pesada.jpg"' })).toContainText("maior que o limite de 20mb");
     expect(await banner()).toBe(old);
 
     // A text file with a picture's name.

@@ -11,7 +11,7 @@ import * as get_id from "~/routes/api.get_imovel_site_id.$id";
 import { resetDb } from "./db";
 import { adminToken, call, dataUrl, file, imgExists as exists, imgSize as size, jpeg, req, seedImovel, seedPhotos } from "./api-support";
 
-const LIMIT = 1_500_000; // MAX_UPLOAD_BYTES of the test env
+const LIMIT = 20_000_000; // MAX_UPLOAD_BYTES of the test env (the default)
 
 let token: string;
 const pub = (id: number) => call(get_id, req(`/api/get_imovel_site_id/${id}`), { id: String(id) });

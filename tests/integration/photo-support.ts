@@ -9,7 +9,7 @@ import type { ImageUpload } from "~/services/images.server";
 import { readWhole } from "~/services/storage/contract.server";
 import { getPhotoStore } from "~/services/storage/store.server";
 
-export const LIMIT = 1_500_000; // MAX_UPLOAD_BYTES of the test env (the default)
+export const LIMIT = 20_000_000; // MAX_UPLOAD_BYTES of the test env (the default)
 
 /** Every file in the store (orig/ ones as "orig/<name>"). */
 export async function files() {

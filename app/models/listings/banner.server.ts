@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
 import { banners } from "../../db/schema";
-import { ImageError, storeImage, type ImageUpload } from "../../services/images.server";
+import { ImageError, storeImage, uploadBytes, type ImageUpload } from "../../services/images.server";
 import { BANNER_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
 import { DomainError } from "../errors";
@@ -30,7 +30,7 @@ export async function insertBanner(banner: string) {
 export async function replaceBanner(upload: ImageUpload): Promise<string> {
   let img: string;
   try {
-    img = (await storeImage(upload.buffer, { fit: BANNER_OUTPUT })).img;
+    img = (await storeImage(await uploadBytes(upload), { fit: BANNER_OUTPUT })).img;
   } catch (e) {
     if (e instanceof ImageError) throw new DomainError("invalid", `O arquivo "${upload.name}" não foi aceito: ${e.message}.`);
     throw e;

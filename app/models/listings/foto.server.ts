@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { banners, imoveis, imovelFotos } from "../../db/schema";
 import { discardImageFiles } from "../../services/image-files.server";
-import { ImageError, cropInto, storeImage, type ImageUpload, type Refused } from "../../services/images.server";
+import { ImageError, cropInto, storeImage, uploadBytes, type ImageUpload, type Refused } from "../../services/images.server";
 import { StorageError } from "../../services/storage/contract.server";
 import { FOTO_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
@@ -119,7 +119,8 @@ export async function addFotos(
       continue;
     }
     try {
-      stored.push({ img: (await storeImage(u.buffer)).img, index: u.index ?? i });
+      const img = "stored" in u ? u.stored : (await storeImage(await uploadBytes(u))).img;
+      stored.push({ img, index: u.index ?? i });
     } catch (e) {
       storeDown = e instanceof StorageError;
       if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);

@@ -1,0 +1,115 @@
+// Issue 23: photos straight from a phone. A 6 MB, 12 MP photo with its location (GPS) in EXIF is
+// taken: with JavaScript the browser reduces it (≤ 2,560 px) and sends it ahead with a progress bar;
+// without, the server takes the whole file and reduces it. Either way no stored file keeps EXIF.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { test, expect, loginAsAdmin } from "./helpers";
+import { query } from "./db";
+import { E2E } from "./env";
+import { ownListing, tagOf } from "./mensagens-support";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A 4000×3000 photo of ~6 MB (grain defeats compression), upside down by EXIF, with a location. */
+async function phonePhoto() {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[i] = ((i / 3) % width) / 20 + (seed >>> 26);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 93 })
+    .withExif({ IFD0: { Make: "Celular", Model: "Teste" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "20/1 25/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "49/1 58/1 5678/100" } })
+    .withMetadata({ orientation: 3 })
+    .toBuffer();
+}
+
+/** The GPS IFD pointer (tag 0x8825) in either byte order. */
+const hasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** Every file stored for `img` (served JPEG, WebP widths, kept original): size and EXIF. */
+async function storedFiles(img: string) {
+  const key = img.replace(/\.jpg$/, "");
+  const names = [img, `${key}-400.webp`, `${key}-800.webp`, `${key}-1200.webp`, `orig/${img}`];
+  return Promise.all(
+    names.map(async (name) => {
+      const meta = await sharp(path.join(E2E.IMG_DIR, name)).metadata();
+      return { name, width: meta.width ?? 0, height: meta.height ?? 0, exif: meta.exif };
+    }),
+  );
+}
+
+/** Slows the browser's uploads (Chromium's own throttling), so a progress bar can be watched. */
+async function slowUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+}
+
+test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by the server without; no location kept", async ({ page, open, js }, info) => {
+  const listing = await ownListing({ endereco: `Rua Celular ${tagOf(info)}`, foto: false, ativo: "nao" });
+  const photo = await phonePhoto();
+  expect(photo.length, "a phone-sized file, over the old 1,500,000-byte limit").toBeGreaterThan(5_000_000);
+  const input = await sharp(photo).metadata();
+  expect(hasGps(input.exif), "the photo carries a location").toBe(true);
+  expect(input.orientation).toBe(3);
+
+  await loginAsAdmin(page, js);
+  await open(`/admin/imovelEdit/${listing.id}`);
+  if (js) await slowUploads(page, 400 * 1024);
+  await page.getByLabel("Adicionar fotos").setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: photo });
+  if (js) {
+    const item = page.locator(".upload-item", { hasText: "IMG_0001.jpg" });
+    await expect(item.locator(".upload-size")).toHaveText(/^\d+(,\d)? MB$/);
+    await expect(item.locator(".upload-size")).toHaveCSS("color", "rgb(180, 35, 24)");
+    expect(await item.locator(".upload-limit").evaluate((el) => el.textContent)).toBe(" Limite 1.3mb ");
+    // The progress bar, seen while bytes are still on their way.
+    const bar = item.getByRole("progressbar", { name: "Envio de IMG_0001.jpg" });
+    await expect(bar).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => Number(await bar.getAttribute("value")), { timeout: 20_000 }).toBeGreaterThan(0);
+    const { value, max } = await bar.evaluate((el: HTMLProgressElement) => ({ value: el.value, max: el.max }));
+    expect(value, "caught mid-way").toBeLessThan(max);
+    await expect(item.locator(".upload-note")).toHaveText(/^reduzida para .+/);
+    await expect(item.getByText("enviada", { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 60_000 });
+
+  const rows = await query<{ img: string }>("SELECT img FROM imovel_fotos WHERE imovel_id = ?", [listing.id]);
+  expect(rows).toHaveLength(1);
+  const files = await storedFiles(rows[0].img);
+  for (const f of files) expect(f.exif, `${f.name} keeps no EXIF (no location)`).toBeUndefined();
+  const original = files.find((f) => f.name.startsWith("orig/"))!;
+  // Upright (the EXIF turn applied) and reduced: by the browser to 2,560 px, by the server to 3,000.
+  expect(original.width).toBeGreaterThan(original.height);
+  expect(original.width).toBe(js ? 2560 : 3000);
+  expect(files.find((f) => f.name === rows[0].img)!.width).toBe(1200);
+});
+
+test("with JavaScript, a photo on its way can be cancelled: the listing is saved without it", async ({ page, open, js }, info) => {
+  test.skip(!js, "the cancel button exists only with JavaScript");
+  const listing = await ownListing({ endereco: `Rua Cancelar ${tagOf(info)}`, foto: false, ativo: "nao" });
+  const small = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6" } }).jpeg().toBuffer();
+  const photo = await phonePhoto();
+  await loginAsAdmin(page, js);
+  await open(`/admin/imovelEdit/${listing.id}`);
+  await slowUploads(page, 200 * 1024);
+  await page.getByLabel("Adicionar fotos").setInputFiles([
+    { name: "fica.jpg", mimeType: "image/jpeg", buffer: small },
+    { name: "cancelada.jpg", mimeType: "image/jpeg", buffer: photo },
+  ]);
+  const gone = page.locator(".upload-item", { hasText: "cancelada.jpg" });
+  await expect(gone.getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
+  await gone.getByRole("button", { name: "Cancelar cancelada.jpg" }).click();
+  await expect(gone.getByText("cancelada", { exact: true })).toBeVisible();
+  await expect(page.locator(".upload-item", { hasText: "fica.jpg" }).getByText("enviada", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 30_000 });
+  const rows = await query<{ img: string }>("SELECT img FROM imovel_fotos WHERE imovel_id = ?", [listing.id]);
+  expect(rows).toHaveLength(1);
+  expect((await storedFiles(rows[0].img))[0].width).toBe(900);
+});
