@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { thumbUrl } from "~/utils/img";
+import { useDragOrder } from "./use-drag-order";
 import { useHydrated } from "./use-hydrated";
 
 type Foto = { id: number; img: string };
@@ -10,7 +11,7 @@ type FetcherData = { error?: string } | undefined;
  * 'Imagens atuais' (produto §2) of the listing edit page: thumbnail, capa radio, 'Ajustar imagem', 'Excluir'.
  * Its forms post to /admin/imovelEdit/{id}/fotos, so render it OUTSIDE the property <form>
  * (HTML forms cannot nest). With JavaScript the capa saves as soon as a radio is chosen; without
- * it each row has a small 'Definir capa' button.
+ * it each row has a small 'Definir capa' button. With JavaScript rows can also be dragged into order.
  */
 export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: string | null; fotos: Foto[] }) {
   const action = `/admin/imovelEdit/${imovelId}/fotos`;
@@ -20,10 +21,14 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
 
   // Set at the click itself: a controlled radio would otherwise flip back until the fetcher starts.
   const [optimistic, setOptimistic] = useState<string | null>(null);
-  const error = capaFetcher.state === "idle" ? capaFetcher.data?.error : undefined;
   useEffect(() => setOptimistic(null), [capa, capaFetcher.data]);
   const pending = capaFetcher.formData?.get("img");
   const checked = optimistic ?? (typeof pending === "string" ? pending : capa);
+  const orderFetcher = useFetcher<FetcherData>({ key: `ordenar-${imovelId}` });
+  const { list, rowProps } = useDragOrder(fotos, (ids) =>
+    orderFetcher.submit({ intent: "ordenar", ordem: ids.join(","), _fetcher: "1" }, { method: "post", action }),
+  );
+  const error = [capaFetcher, orderFetcher].map((f) => (f.state === "idle" ? f.data?.error : undefined)).find(Boolean);
 
   return (
     <section className="imagens-atuais" aria-labelledby={`imagens-atuais-${imovelId}`}>
@@ -51,12 +56,13 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
                 </tr>
               </thead>
               <tbody>
-                {fotos.map((f, i) => (
+                {list.map((f, i) => (
                   <FotoRow
                     key={f.id}
                     foto={f}
                     n={i + 1}
-                    last={i === fotos.length - 1}
+                    last={i === list.length - 1}
+                    drag={hydrated ? rowProps(f) : undefined}
                     imovelId={imovelId}
                     formId={formId}
                     checked={checked === f.img}
@@ -85,7 +91,9 @@ function FotoRow({
   checked,
   hydrated,
   onCapa,
+  drag,
 }: {
+  drag?: ReturnType<ReturnType<typeof useDragOrder<Foto>>["rowProps"]>;
   foto: Foto;
   n: number;
   last: boolean;
@@ -96,9 +104,14 @@ function FotoRow({
   onCapa: () => void;
 }) {
   return (
-    <tr className="foto-row">
+    <tr className="foto-row" data-foto-id={foto.id} {...drag}>
       <td data-label="Ordem">
         <div className="foto-ordem">
+          {drag ? (
+            <span className="foto-arrastar" aria-hidden="true" title="Arraste para mudar a ordem">
+              ⠿
+            </span>
+          ) : null}
           <span aria-hidden="true">{n}</span>
           <MoveButton imovelId={imovelId} foto={foto} n={n} direction="up" disabled={n === 1} />
           <MoveButton imovelId={imovelId} foto={foto} n={n} direction="down" disabled={last} />

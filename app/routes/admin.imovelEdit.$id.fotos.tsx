@@ -7,11 +7,13 @@ import { idParam } from "~/http/params.server";
 import { jsonError, problemOf } from "~/http/responses.server";
 import { formPhotos } from "~/http/staged-upload.server";
 import { readUploadForm, releaseUploads } from "~/http/uploads.server";
-import { addFotos, deleteFoto, getFotoOf, moveFoto, refusedMessage, setCapa } from "~/models/listings/foto.server";
+import { addFotos, deleteFoto, getFotoOf, refusedMessage, setCapa } from "~/models/listings/foto.server";
+import { moveFoto, setFotoOrder } from "~/models/listings/foto-order.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { ID_PATTERN, editPageOf } from "~/utils/paths";
 
-// The forms of 'Imagens atuais' post here: intents 'capa', 'excluir', 'adicionar' and 'mover'.
+// The forms of 'Imagens atuais' post here: intents 'capa', 'excluir', 'adicionar', 'mover' (one place
+// up or down) and 'ordenar' (the whole order, `ordem` = photo ids, from a drag and drop).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -47,6 +49,13 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     const direction = form.get("direction");
     if (direction !== "up" && direction !== "down") return { status: 400, error: "Direção inválida: use up ou down." };
     if (!ID_PATTERN.test(fotoId) || !(await moveFoto(id, Number(fotoId), direction))) return { status: 404, error: "Foto não encontrada neste imóvel." };
+    return redirectWithSuccess(back, "Ordem das fotos alterada.");
+  }
+
+  if (intent === "ordenar") {
+    const ordem = String(form.get("ordem") ?? "").split(",");
+    if (!ordem.every((v) => ID_PATTERN.test(v))) return { status: 400, error: "Ordem inválida: envie os ids das fotos separados por vírgula." };
+    if (!(await setFotoOrder(id, ordem.map(Number)))) return { status: 409, error: "As fotos mudaram enquanto você as ordenava; veja a lista atual e tente de novo." };
     return redirectWithSuccess(back, "Ordem das fotos alterada.");
   }
 

@@ -56,30 +56,6 @@ async function insertFotos(tx: Tx | Db, imovelId: number, imgs: string[]) {
   return rows;
 }
 
-/**
- * Moves a photo one place up or down among its listing's photos (issue 23: the admin's order drives
- * the carousel, /api's `imagens` and the portals' feed). The positions are renumbered 0…n−1 in the
- * same transaction, so gaps or ties left by older writes disappear. False when it is not a photo of
- * that listing; true (nothing to do) at either end.
- */
-export function moveFoto(imovelId: number, fotoId: number, direction: "up" | "down") {
-  return contentWrite(async (tx) => {
-    const fotos = await tx
-      .select({ id: imovelFotos.id })
-      .from(imovelFotos)
-      .where(eq(imovelFotos.imovel_id, imovelId))
-      .orderBy(asc(imovelFotos.position), asc(imovelFotos.id))
-      .for("update");
-    const i = fotos.findIndex((f) => f.id === fotoId);
-    if (i < 0) return false;
-    const j = direction === "up" ? i - 1 : i + 1;
-    if (j < 0 || j >= fotos.length) return true;
-    [fotos[i], fotos[j]] = [fotos[j], fotos[i]];
-    for (const [position, f] of fotos.entries()) await tx.update(imovelFotos).set({ position }).where(eq(imovelFotos.id, f.id));
-    return true;
-  });
-}
-
 /** Attaches images already in the store (the seed's copies) as photos of a listing. */
 export function attachFotos(imovelId: number, imgs: string[]) {
   return contentWrite((tx) => insertFotos(tx, imovelId, imgs));

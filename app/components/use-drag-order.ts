@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type DragEvent } from "react";
+
+/**
+ * Drag and drop ordering of a list (issue 23, the photos of a listing). While a row is dragged the
+ * list shows where it would land; dropping calls `onDrop` with the new order of ids. The list the
+ * server sends back replaces the local one. Keyboard and no-JavaScript users have the
+ * 'Mover para cima/baixo' buttons.
+ */
+export function useDragOrder<T extends { id: number }>(items: T[], onDrop: (ids: number[]) => void) {
+  const [local, setLocal] = useState<T[] | null>(null);
+  const dragged = useRef<number | null>(null);
+  const dropped = useRef(false);
+  useEffect(() => setLocal(null), [items]);
+  const list = local ?? items;
+
+  const rowProps = (item: T) => ({
+    draggable: true,
+    "data-dragging": dragged.current === item.id ? "" : undefined,
+    onDragStart: (e: DragEvent) => {
+      dragged.current = item.id;
+      dropped.current = false;
+      e.dataTransfer.effectAllowed = "move";
+      e.dataTransfer.setData("text/plain", String(item.id));
+    },
+    onDragOver: (e: DragEvent) => {
+      const from = dragged.current;
+      if (from == null) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = "move";
+      if (from === item.id) return;
+      setLocal((cur) => {
+        const now = [...(cur ?? items)];
+        const i = now.findIndex((x) => x.id === from);
+        const j = now.findIndex((x) => x.id === item.id);
+        if (i < 0 || j < 0) return cur;
+        now.splice(j, 0, ...now.splice(i, 1));
+        return now;
+      });
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      dropped.current = true;
+      dragged.current = null;
+      const ids = list.map((x) => x.id);
+      if (ids.join() !== items.map((x) => x.id).join()) onDrop(ids);
+    },
+    onDragEnd: () => {
+      dragged.current = null;
+      // Let go outside the list: back to the saved order.
+      if (!dropped.current) setLocal(null);
+    },
+  });
+
+  return { list, rowProps };
+}
