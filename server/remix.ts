@@ -37,6 +37,9 @@ export const ANONYMOUS_BODY_BYTES = 64 * 1024;
 /** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (120 MiB) plus multipart framing. */
 export const UPLOAD_BODY_BYTES = 121 * 1024 * 1024;
 
+/** 'Anuncie seu imóvel' (issue 23): an owner's ten photos, anonymous; routes/_site.anuncie.tsx ANUNCIE_MAX_BYTES + framing. */
+export const ANUNCIE_BODY_BYTES = 41 * 1024 * 1024;
+
 /**
  * The byte limit of a request's body. Only admin pages and /api calls that carry credentials
  * (a cookie or a bearer token) get the upload limit; the app checks those credentials before it
@@ -45,7 +48,9 @@ export const UPLOAD_BODY_BYTES = 121 * 1024 * 1024;
 export function bodyLimit(req: Request) {
   const credentials = !!req.get("cookie") || !!req.get("authorization");
   const uploadPath = req.path.startsWith("/admin/") || req.path.startsWith("/api/");
-  return credentials && uploadPath ? UPLOAD_BODY_BYTES : ANONYMOUS_BODY_BYTES;
+  if (credentials && uploadPath) return UPLOAD_BODY_BYTES;
+  // With JavaScript, Remix posts the form to the route's data URL (/anuncie.data).
+  return req.path === "/anuncie" || req.path === "/anuncie.data" ? ANUNCIE_BODY_BYTES : ANONYMOUS_BODY_BYTES;
 }
 
 const tooLarge = (limit: number) => `Envio grande demais: o limite é de ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}.`;

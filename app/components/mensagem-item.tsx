@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { formatDateTime } from "~/utils/format";
-import { enderecoOf, visitaText, type MensagemView } from "~/utils/mensagem";
+import { captacaoText, enderecoOf, visitaText, type MensagemView } from "~/utils/mensagem";
 import { EnvioBadge } from "./mensagem-envio";
 import { useHydrated } from "./use-hydrated";
 
@@ -93,11 +93,18 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           <strong>Visita</strong> {visitaText(m.visita)}
         </p>
       ) : null}
+      {m.captacao ? (
+        <p className="inbox-visita">
+          <strong>Oferece</strong> {captacaoText(m.captacao)}
+          {m.captacao.fotos.length ? ` · ${m.captacao.fotos.length} ${m.captacao.fotos.length === 1 ? "foto" : "fotos"}` : ""}
+        </p>
+      ) : null}
       {excerpt ? <p className="inbox-excerpt">{excerpt}</p> : null}
       <div className="inbox-item-foot">
         <span className="inbox-badges">
           {lida ? null : <span className="badge badge-nova">Não lida</span>}
           {m.visita ? <span className="badge badge-visita">Visita</span> : null}
+          {m.captacao ? <span className="badge badge-visita">Captação</span> : null}
           {arquivada ? <span className="badge">Arquivada</span> : null}
           <EnvioBadge envio={m.envio} />
         </span>

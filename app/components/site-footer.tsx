@@ -30,6 +30,7 @@ export function SiteFooter({ agency }: { agency: Agency }) {
             <li><Link to="/venda" discover="none">Venda</Link></li>
             <li><Link to="/temporada" discover="none">Temporada</Link></li>
             <li><Link to="/sobre" discover="none">Sobre nós</Link></li>
+            <li><Link to="/anuncie" discover="none">Anuncie seu imóvel</Link></li>
             <li><Link to="/contato" discover="none">Contato</Link></li>
           </ul>
         </section>

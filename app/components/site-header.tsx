@@ -9,6 +9,7 @@ const NAV = [
   { to: "/venda", label: "Venda" },
   { to: "/temporada", label: "Temporada" },
   { to: "/sobre", label: "Sobre" },
+  { to: "/anuncie", label: "Anuncie" },
   { to: "/contato", label: "Contato" },
 ];
 
@@ -45,7 +46,7 @@ function FavoritosLink({ active }: { active: boolean }) {
 }
 
 export function SiteHeader({ agency }: { agency: Agency }) {
-  // Plain Links and one useLocation for the seven, not seven NavLinks: each NavLink resolves its
+  // Plain Links and one useLocation for the eight, not eight NavLinks: each NavLink resolves its
   // path and reads the router's state again, ~7 % of an uncached page's CPU on the server (issue 11).
   const { pathname } = useLocation();
   const links = NAV.map((n) => {

@@ -26,8 +26,10 @@ import {
 } from "../utils/enums";
 import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
 
-// The administrators, their sessions and the request counters live in schema-accounts.ts.
+// The administrators, their sessions and the request counters live in schema-accounts.ts; the
+// content version and the lists' totals in schema-content.ts.
 export * from "./schema-accounts";
+export * from "./schema-content";
 
 const count = (name: string) => tinyint(name, { unsigned: true }).notNull().default(0);
 
@@ -162,6 +164,14 @@ export const mensagens = mysqlTable(
     tipo: mysqlEnum("tipo", MENSAGEM_TIPOS).notNull().default("Contato"),
     visita_data: date("visita_data", { mode: "string" }),
     visita_periodo: mysqlEnum("visita_periodo", VISITA_PERIODOS),
+    // An owner offering a property ('Anuncie seu imóvel', issue 23): what is offered, and the inactive
+    // listing the admin made of it ('Criar imóvel'). Its photos: mensagem_fotos.
+    captacao_finalidade: mysqlEnum("captacao_finalidade", ["Venda", "Locação"]),
+    captacao_tipo: mysqlEnum("captacao_tipo", TIPOS),
+    captacao_bairro: varchar("captacao_bairro", { length: 100 }),
+    captacao_endereco: varchar("captacao_endereco", { length: 150 }),
+    captacao_preco: decimal("captacao_preco", { precision: 12, scale: 2 }),
+    captacao_imovel_id: int("captacao_imovel_id").references(() => imoveis.id, { onDelete: "set null" }),
     ip: varchar("ip", { length: 45 }).notNull().default(""),
     lida: boolean("lida").notNull().default(false),
     arquivada: boolean("arquivada").notNull().default(false),
@@ -177,6 +187,18 @@ export const mensagens = mysqlTable(
     // 'Visitas', newest first.
     index("mensagens_tipo_created_idx").on(t.tipo, t.created_at),
   ],
+);
+
+/** The photos an owner sent with a 'Captação' message, in the order sent (files in the photo store). */
+export const mensagemFotos = mysqlTable(
+  "mensagem_fotos",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    mensagem_id: int("mensagem_id").notNull().references(() => mensagens.id, { onDelete: "cascade" }),
+    img: varchar("img", { length: 255 }).notNull(),
+    position: int("position").notNull().default(0),
+  },
+  (t) => [index("mensagem_fotos_mensagem_idx").on(t.mensagem_id, t.position), index("mensagem_fotos_img_idx").on(t.img)],
 );
 
 export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
@@ -207,27 +229,6 @@ export const mensagemEmails = mysqlTable(
   },
   (t) => [index("mensagem_emails_due_idx").on(t.next_attempt_at)],
 );
-
-/**
- * One row (id 1): a number bumped in the same transaction as every write that changes what a public
- * page shows. Each server process compares it with the number its page cache was filled under, so a
- * write on one process empties the cache of every other within a second (docs/decisions, page cache).
- */
-export const contentVersion = mysqlTable("content_version", {
-  id: tinyint("id", { unsigned: true }).primaryKey(),
-  version: int("version", { unsigned: true }).notNull().default(0),
-  changed_at: timestamp("changed_at", { fsp: 3 }).notNull().defaultNow(),
-});
-
-/**
- * The public lists' totals as of `version`, counted by the content write that made that version
- * (app/models/listings/list-totals.server.ts, docs/decisions/0016-list-totals-paid-by-the-write.md). One row.
- */
-export const listTotals = mysqlTable("list_totals", {
-  id: tinyint("id", { unsigned: true }).primaryKey(),
-  version: int("version", { unsigned: true }).notNull(),
-  totals: mediumtext("totals").notNull(),
-});
 
 export type Imovel = typeof imoveis.$inferSelect;
 export type NewImovel = typeof imoveis.$inferInsert;

@@ -1,7 +1,8 @@
 // The HTTP side of the inbox (/admin/mensagens, produto §11): its query string, its ids, and the
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
 import { data } from "@remix-run/node";
-import { redirectWithSuccess } from "remix-toast";
+import { redirectWithInfo, redirectWithSuccess } from "remix-toast";
+import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";
 import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/messages/mensagem-inbox.server";
 import { retryEmail } from "~/models/messages/mensagem-outbox.server";
 import { MENSAGEM_FILTERS, type MensagemFilter } from "~/utils/mensagem";
@@ -55,8 +56,8 @@ const INTENTS = {
  * A fetcher (`_fetcher=1`) gets `{ ok }` and the page revalidates in place; a plain form goes
  * back to `back` with a toast.
  */
-export async function changeMensagem(request: Request, rawId: string | undefined) {
-  const form = await formDataOf(request);
+export async function changeMensagem(request: Request, rawId: string | undefined, read?: FormData) {
+  const form = read ?? (await formDataOf(request));
   const fetcher = form.get("_fetcher") === "1";
   const refuse = (status: number, error: string) => {
     // A fetcher shows the reason beside its button; a page shows it in the route's ErrorBoundary.
@@ -75,6 +76,15 @@ export async function changeMensagem(request: Request, rawId: string | undefined
   }
   if (fetcher) return data({ ok: true as const, error: undefined });
   return redirectWithSuccess(inboxBack(form.get("back")), action.done);
+}
+
+/** 'Criar imóvel' (issue 23): the listing of an owner's offer, made once; opens its edit page. */
+export async function criarImovel(rawId: string | undefined) {
+  const made = await createImovelFromCaptacao(mensagemIdParam(rawId));
+  if (!made) throw notFound("Mensagem de captação não encontrada.");
+  const edit = `/admin/imovelEdit/${made.id}`;
+  if (!made.created) return redirectWithInfo(edit, "Este imóvel já tinha sido criado a partir da mensagem.");
+  return redirectWithSuccess(edit, "Imóvel criado, inativo, com os dados e as fotos da captação. Revise e ative quando estiver pronto.");
 }
 
 /** SIM of the 'Excluir' confirmation. */

@@ -3,7 +3,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import { submitCaptacao } from "~/models/messages/captacao.server";
 import { submitMensagem, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
+import type { ImageUpload, Refused } from "~/services/images.server";
+import { anuncieSchema } from "~/utils/anuncie-schema";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, mensagemSchema } from "~/utils/mensagem-schema";
 import { visitaSchema } from "~/utils/visita-schema";
@@ -23,6 +26,17 @@ export function handleMensagem(form: FormData, ip: string): Promise<MensagemAnsw
 /** 'Agendar visita' (issue 22): the same steps, its own schema. */
 export function handleVisita(form: FormData, ip: string): Promise<MensagemAnswer> {
   return handleSubmission(form, ip, visitaSchema, submitVisita);
+}
+
+/** 'Anuncie seu imóvel' (issue 23): the same steps, its schema, and the photos; `refused` names the files left out. */
+export async function handleCaptacao(form: FormData, uploads: ImageUpload[], ip: string): Promise<MensagemAnswer & { refused?: Refused[] }> {
+  let refused: Refused[] = [];
+  const answer = await handleSubmission(form, ip, anuncieSchema, async (value, ip) => {
+    const outcome = await submitCaptacao(value, uploads, ip);
+    if (outcome.ok) refused = outcome.refused ?? [];
+    return outcome;
+  });
+  return { ...answer, refused };
 }
 
 async function handleSubmission<S extends z.ZodTypeAny>(

@@ -5,7 +5,9 @@ import { EnvioBadge } from "~/components/mensagem-envio";
 import { MensagemAction } from "~/components/mensagem-item";
 import { getAgency } from "~/env.server";
 import { requireAdmin } from "~/http/auth.server";
-import { changeMensagem, mensagemIdParam } from "~/http/inbox.server";
+import { formDataOf } from "~/http/forms.server";
+import { changeMensagem, criarImovel, mensagemIdParam } from "~/http/inbox.server";
+import { CaptacaoDetails } from "~/components/captacao-details";
 import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
@@ -25,10 +27,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { m, mailto: replyMailto(m, agency), whatsapp: replyWhatsapp(m, agency) };
 }
 
-/** Read/unread, archive/unarchive and 'Tentar de novo' (the form's intent), from this page or the list. */
+/**
+ * Read/unread, archive/unarchive and 'Tentar de novo' (the form's intent), from this page or the
+ * list; and 'Criar imóvel' of an owner's offer (issue 23), which opens the new listing.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return changeMensagem(request, params.id);
+  const form = await formDataOf(request);
+  if (form.get("intent") === "criar-imovel") return criarImovel(params.id);
+  return changeMensagem(request, params.id, form);
 }
 
 export default function Mensagem() {
@@ -60,7 +67,9 @@ export default function Mensagem() {
         </dd>
         <dt>Imóvel</dt>
         <dd>
-          {m.imovel ? (
+          {m.captacao ? (
+            "Oferecido pelo proprietário (abaixo)"
+          ) : m.imovel ? (
             <>
               <strong>{m.imovel.codigo}</strong> – {enderecoOf(m.imovel)}
               {m.imovel.bairro ? ` (${m.imovel.bairro})` : ""}{" "}
@@ -85,7 +94,8 @@ export default function Mensagem() {
           ) : null}
         </dd>
       </dl>
-      <div className="mensagem-texto">{m.mensagem}</div>
+      {m.mensagem ? <div className="mensagem-texto">{m.mensagem}</div> : null}
+      {m.captacao ? <CaptacaoDetails captacao={m.captacao} /> : null}
       <section className="mensagem-responder" aria-label="Responder">
         <a className="btn btn-primary" href={mailto}>
           Responder por e-mail

@@ -7,9 +7,13 @@ export const HONEYPOT_FIELD = "website";
 export const MENSAGEM_SENT = "Contato enviado com sucesso!";
 export const MENSAGEM_MAX = 2000;
 
-/** A message is a contact or a visit request ('Agendar visita', issue 22). */
-export const MENSAGEM_TIPOS = ["Contato", "Visita"] as const;
+/** A message is a contact, a visit request ('Agendar visita', issue 22) or an owner offering a property ('Anuncie seu imóvel', issue 23). */
+export const MENSAGEM_TIPOS = ["Contato", "Visita", "Captação"] as const;
 export type MensagemTipo = (typeof MENSAGEM_TIPOS)[number];
+/** What an owner offers a property for ('Captação'). */
+export const CAPTACAO_FINALIDADES = ["Venda", "Locação"] as const;
+export type CaptacaoFinalidade = (typeof CAPTACAO_FINALIDADES)[number];
+export const ANUNCIE_SENT = "Recebemos os dados do seu imóvel! Um corretor vai falar com você em breve.";
 /** The periods a visitor may pick for a visit. */
 export const VISITA_PERIODOS = ["manhã", "tarde"] as const;
 export type VisitaPeriodo = (typeof VISITA_PERIODOS)[number];
@@ -72,9 +76,29 @@ export type MensagemView = {
   imovel: MensagemImovel | null;
   /** A visit request's day and period; null for a contact. */
   visita: { data: string; periodo: VisitaPeriodo } | null;
+  /** What an owner offers ('Captação'), its photos and the listing made of it; null otherwise. */
+  captacao: MensagemCaptacao | null;
   /** The agency e-mail about it. */
   envio: MensagemEnvio;
 };
+
+export type MensagemCaptacao = {
+  finalidade: CaptacaoFinalidade;
+  tipo: string;
+  bairro: string;
+  endereco: string;
+  /** the asking price as stored (DECIMAL), or null */
+  preco: string | null;
+  /** the served names of the photos, in the order sent */
+  fotos: string[];
+  /** the listing 'Criar imóvel' made of it */
+  imovelId: number | null;
+};
+
+/** "Casa para venda – Centro, Rua Amazonas 100": what an owner offers, in one line. */
+export function captacaoText(c: Pick<MensagemCaptacao, "finalidade" | "tipo" | "bairro" | "endereco">) {
+  return `${c.tipo} para ${c.finalidade === "Venda" ? "venda" : "locação"} – ${[c.bairro, c.endereco].filter((s) => s.trim()).join(", ")}`;
+}
 
 /** "Rua Amazonas, 100" (the number only when there is one). */
 export function enderecoOf(i: Pick<MensagemImovel, "endereco" | "numero">) {
@@ -99,12 +123,13 @@ export function replyWhatsapp(m: Pick<MensagemView, "nome" | "telefone" | "imove
   return whatsappUrl(m.telefone, `Olá, ${first}! Aqui é da ${agencyName}, recebemos sua mensagem${about}.`);
 }
 
-/** The inbox filters (produto §11): unread, everything, archived; and the visit requests (issue 22). */
+/** The inbox filters (produto §11): unread, everything, archived; visit requests (issue 22), owners' offers (issue 23). */
 export const MENSAGEM_FILTERS = [
   { value: "nao-lidas", label: "Não lidas" },
   { value: "todas", label: "Todas" },
   { value: "arquivadas", label: "Arquivadas" },
   { value: "visitas", label: "Visitas" },
+  { value: "captacoes", label: "Captações" },
 ] as const;
 export type MensagemFilter = (typeof MENSAGEM_FILTERS)[number]["value"];
 

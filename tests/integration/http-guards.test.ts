@@ -144,6 +144,9 @@ describe("URLs, same origin and body limits", () => {
     expect((await post("/api/inserir_imovel_site", { Authorization: "Bearer x" }, kb(300))).status).toBe(200);
     // Credentials buy nothing on a public page.
     expect((await post("/contato", { Cookie: "__session=x" }, kb(65))).status).toBe(413);
+    // 'Anuncie seu imóvel' (issue 23) carries an owner's photos, as a page post and as Remix's data post.
+    for (const path of ["/anuncie", "/anuncie.data"]) expect((await post(path, {}, kb(300))).status, path).toBe(200);
+    expect((await post("/anuncie/x", {}, kb(65))).status).toBe(413);
   });
 
   it("a 64 MiB chunked body is refused as soon as 64 KB have passed, without reading the rest", async () => {

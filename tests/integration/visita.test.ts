@@ -72,6 +72,7 @@ describe("/visita", () => {
         created_at: new Date(),
         imovel: { id: 1, codigo: "VT0001", endereco: "Rua Amazonas", numero: "100", bairro: "Centro" },
         visita: { data: "2026-12-03", periodo: "tarde" },
+        captacao: null,
       },
       { publicUrl: "https://imob.example", agencyName: "Imobiliária" },
     );

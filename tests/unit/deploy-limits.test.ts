@@ -3,7 +3,9 @@
 // Portuguese, "Envio grande demais: o limite é de … MB." — and never by nginx's English one.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_BODY_BYTES, UPLOAD_BODY_BYTES } from "../../server/remix.ts";
+import { ANONYMOUS_BODY_BYTES, ANUNCIE_BODY_BYTES, UPLOAD_BODY_BYTES } from "../../server/remix.ts";
+import { MAX_TOTAL_BYTES } from "../../app/http/uploads.server.ts";
+import { ANUNCIE_MAX_BYTES } from "../../app/routes/_site.anuncie.tsx";
 
 const SIZE = { k: 1024, m: 1024 * 1024, g: 1024 * 1024 * 1024 } as const;
 
@@ -17,5 +19,16 @@ describe("body limits of the deployment", () => {
     expect(nginx).toBeGreaterThan(UPLOAD_BODY_BYTES);
     // Not a door left open: a body nginx lets through is at most 4 MiB past what the app reads.
     expect(nginx - UPLOAD_BODY_BYTES).toBeLessThanOrEqual(4 * SIZE.m);
+  });
+
+  it("the server's body limits let through what the app reads, plus at most 1 MiB of multipart framing", () => {
+    for (const [server, app] of [
+      [UPLOAD_BODY_BYTES, MAX_TOTAL_BYTES],
+      [ANUNCIE_BODY_BYTES, ANUNCIE_MAX_BYTES],
+    ]) {
+      expect(server).toBeGreaterThan(app);
+      expect(server - app).toBeLessThanOrEqual(SIZE.m);
+    }
+    expect(ANUNCIE_BODY_BYTES).toBeLessThan(UPLOAD_BODY_BYTES);
   });
 });

@@ -4,7 +4,7 @@
 // before its row, and such a file must not be swept in between.
 import { isNotNull } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { banners, imoveis, imovelFotos } from "../../db/schema";
+import { banners, imoveis, imovelFotos, mensagemFotos } from "../../db/schema";
 import { imageFileNames, originalName, servingOf } from "../../services/image-files.server";
 import { getPhotoStore } from "../../services/storage/store.server";
 import type { PhotoStore } from "../../services/storage/contract.server";
@@ -16,13 +16,15 @@ export type SweepReport = { scanned: number; deleted: number; kept: number; youn
 /** Every stored name some row needs: each image's files (variants and original included). */
 async function referencedNames() {
   const db = getDb();
-  const [fotos, capas, banner] = await Promise.all([
+  const [fotos, capas, banner, captacoes] = await Promise.all([
     db.select({ img: imovelFotos.img }).from(imovelFotos),
     db.select({ img: imoveis.capa }).from(imoveis).where(isNotNull(imoveis.capa)),
     db.select({ img: banners.banner }).from(banners),
+    // The photos owners sent with 'Anuncie seu imóvel' (issue 23).
+    db.select({ img: mensagemFotos.img }).from(mensagemFotos),
   ]);
   const names = new Set<string>();
-  for (const { img } of [...fotos, ...capas, ...banner]) {
+  for (const { img } of [...fotos, ...capas, ...banner, ...captacoes]) {
     if (!img) continue;
     // Names of the original app do not follow the key pattern: keep them and their original as they are.
     const files = imageFileNames(img);

@@ -1,7 +1,7 @@
 // Photos of a listing (imovel_fotos) and its capa: add, delete, choose, crop, and the files they leave.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
-import { banners, imoveis, imovelFotos } from "../../db/schema";
+import { banners, imoveis, imovelFotos, mensagemFotos } from "../../db/schema";
 import { discardImageFiles } from "../../services/image-files.server";
 import { ImageError, cropInto, storeImage, uploadBytes, type ImageUpload, type Refused } from "../../services/images.server";
 import { StorageError } from "../../services/storage/contract.server";
@@ -43,7 +43,7 @@ export async function getFotoOf(imovelId: number, fotoId: number) {
 }
 
 /** Adds rows for images already stored, after the listing's last photo; returns their ids. */
-async function insertFotos(tx: Tx | Db, imovelId: number, imgs: string[]) {
+export async function insertFotos(tx: Tx | Db, imovelId: number, imgs: string[]) {
   const [{ next }] = await tx
     .select({ next: sql<number>`COALESCE(MAX(${imovelFotos.position}) + 1, 0)` })
     .from(imovelFotos)
@@ -67,7 +67,7 @@ export async function removeUnusedImages(imgs: Iterable<string | null | undefine
   for (const img of new Set(imgs)) {
     if (!img) continue;
     const [row] = (await db.execute(
-      sql`SELECT (SELECT COUNT(*) FROM ${imovelFotos} WHERE img = ${img}) + (SELECT COUNT(*) FROM ${imoveis} WHERE capa = ${img}) + (SELECT COUNT(*) FROM ${banners} WHERE banner = ${img}) AS n`,
+      sql`SELECT (SELECT COUNT(*) FROM ${imovelFotos} WHERE img = ${img}) + (SELECT COUNT(*) FROM ${imoveis} WHERE capa = ${img}) + (SELECT COUNT(*) FROM ${banners} WHERE banner = ${img}) + (SELECT COUNT(*) FROM ${mensagemFotos} WHERE img = ${img}) AS n`,
     )) as unknown as [{ n: number | string }[]];
     if (Number(row[0]?.n ?? 0) === 0) await discardImageFiles(img);
   }

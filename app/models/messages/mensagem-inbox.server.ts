@@ -1,8 +1,9 @@
 // The admin's inbox (/admin/mensagens, produto §11): list, open, read/unread, archive, delete.
-import { and, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
-import { INBOX_SEARCH_MIN, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
+import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
+import { removeUnusedImages } from "../listings/foto.server";
+import { INBOX_SEARCH_MIN, type MensagemCaptacao, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
 import { paginate, type Page } from "../../utils/pagination";
 
 // The columns a message is read with, shared by the inbox and the outbox (its e-mail).
@@ -16,7 +17,52 @@ export const mensagemColumns = {
   tipo: mensagens.tipo,
   visita_data: mensagens.visita_data,
   visita_periodo: mensagens.visita_periodo,
+  captacao_finalidade: mensagens.captacao_finalidade,
+  captacao_tipo: mensagens.captacao_tipo,
+  captacao_bairro: mensagens.captacao_bairro,
+  captacao_endereco: mensagens.captacao_endereco,
+  captacao_preco: mensagens.captacao_preco,
+  captacao_imovel_id: mensagens.captacao_imovel_id,
 };
+
+type CaptacaoRow = {
+  tipo: MensagemTipo;
+  captacao_finalidade: MensagemCaptacao["finalidade"] | null;
+  captacao_tipo: string | null;
+  captacao_bairro: string | null;
+  captacao_endereco: string | null;
+  captacao_preco: string | null;
+  captacao_imovel_id: number | null;
+};
+
+/** What an owner offers, from the message's columns (photos given apart); null for other kinds. */
+export function captacaoOf(r: CaptacaoRow, fotos: string[] = []): MensagemCaptacao | null {
+  if (r.tipo !== "Captação" || !r.captacao_finalidade) return null;
+  return {
+    finalidade: r.captacao_finalidade,
+    tipo: r.captacao_tipo ?? "",
+    bairro: r.captacao_bairro ?? "",
+    endereco: r.captacao_endereco ?? "",
+    preco: r.captacao_preco,
+    fotos,
+    imovelId: r.captacao_imovel_id,
+  };
+}
+
+/** The photos of each 'Captação' message among `rows`, in one query. */
+async function withFotos(rows: Row[]): Promise<MensagemView[]> {
+  const ids = rows.filter((r) => r.tipo === "Captação").map((r) => r.id);
+  const fotos = new Map<number, string[]>();
+  if (ids.length) {
+    const found = await getDb()
+      .select({ mensagemId: mensagemFotos.mensagem_id, img: mensagemFotos.img })
+      .from(mensagemFotos)
+      .where(inArray(mensagemFotos.mensagem_id, ids))
+      .orderBy(asc(mensagemFotos.mensagem_id), asc(mensagemFotos.position), asc(mensagemFotos.id));
+    for (const f of found) fotos.set(f.mensagemId, [...(fotos.get(f.mensagemId) ?? []), f.img]);
+  }
+  return rows.map((r) => toView(r, fotos.get(r.id)));
+}
 
 /** A visit request's day and period, from the message's columns; null for a contact. */
 export function visitaOf(r: { tipo: MensagemTipo; visita_data: string | null; visita_periodo: VisitaPeriodo | null }) {
@@ -55,7 +101,7 @@ type Row = Awaited<ReturnType<typeof selectViews>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toView(r: Row): MensagemView {
+function toView(r: Row, fotos?: string[]): MensagemView {
   return {
     id: r.id,
     nome: r.nome,
@@ -67,6 +113,7 @@ function toView(r: Row): MensagemView {
     createdAt: r.created_at.toISOString(),
     imovel: imovelRefOf(r),
     visita: visitaOf(r),
+    captacao: captacaoOf(r, fotos),
     envio: r.emailStatus
       ? { status: r.emailStatus, attempts: r.attempts ?? 0, lastError: r.lastError, sentAt: iso(r.sentAt), nextAttemptAt: iso(r.nextAttemptAt) }
       : null,
@@ -77,7 +124,7 @@ const unread = and(eq(mensagens.arquivada, false), eq(mensagens.lida, false))!;
 
 /**
  * The conditions of a listing of the inbox. Each filter has its index (schema.ts): 'Não lidas'
- * (arquivada, lida, created_at), 'Arquivadas' (arquivada, created_at), 'Visitas' (tipo, created_at),
+ * (arquivada, lida, created_at), 'Arquivadas' (arquivada, created_at), 'Visitas' and 'Captações' (tipo, created_at),
  * 'Todas' and 'dias' (created_at). The search uses LIKE '%…%', which no index serves: it reads the filter's rows,
  * newest first, until a page is full (the bench measures it).
  */
@@ -86,6 +133,7 @@ function inboxWhere(opts: InboxQuery) {
   if (opts.filter === "nao-lidas") conds.push(unread);
   if (opts.filter === "arquivadas") conds.push(eq(mensagens.arquivada, true));
   if (opts.filter === "visitas") conds.push(eq(mensagens.tipo, "Visita"));
+  if (opts.filter === "captacoes") conds.push(eq(mensagens.tipo, "Captação"));
   if (opts.dias) conds.push(gte(mensagens.created_at, sql`NOW() - INTERVAL ${opts.dias} DAY`));
   const q = opts.q?.trim() ?? "";
   if (q.length >= INBOX_SEARCH_MIN) {
@@ -120,7 +168,7 @@ export function listMensagens(opts: InboxQuery): Promise<Page<MensagemView>> {
   return paginate(
     async () => (await (opts.q?.trim() ? count.leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id)) : count).where(where))[0].n,
     async (limit, offset) =>
-      (await selectViews().where(where).orderBy(desc(mensagens.created_at), desc(mensagens.id)).limit(limit).offset(offset)).map(toView),
+      withFotos(await selectViews().where(where).orderBy(desc(mensagens.created_at), desc(mensagens.id)).limit(limit).offset(offset)),
     opts.page,
     opts.pageSize ?? INBOX_PAGE_SIZE,
   );
@@ -147,7 +195,7 @@ export async function inboxSummary() {
 
 export async function getMensagem(id: number): Promise<MensagemView | null> {
   const [row] = await selectViews().where(eq(mensagens.id, id)).limit(1);
-  return row ? toView(row) : null;
+  return row ? (await withFotos([row]))[0] : null;
 }
 
 /** Opening a message shows it whole and marks it read; null when there is no such message. */
@@ -171,8 +219,14 @@ export async function setArquivada(id: number, arquivada: boolean) {
   return res.affectedRows > 0;
 }
 
-/** Deletes a message and its queued e-mail (ON DELETE CASCADE); false when there was none. */
+/**
+ * Deletes a message, its queued e-mail and its photo rows (ON DELETE CASCADE), then the photo files
+ * nothing else uses (a listing made of it keeps them); false when there was none.
+ */
 export async function deleteMensagem(id: number) {
-  const [res] = await getDb().delete(mensagens).where(eq(mensagens.id, id));
+  const db = getDb();
+  const fotos = await db.select({ img: mensagemFotos.img }).from(mensagemFotos).where(eq(mensagemFotos.mensagem_id, id));
+  const [res] = await db.delete(mensagens).where(eq(mensagens.id, id));
+  if (fotos.length) await removeUnusedImages(fotos.map((f) => f.img));
   return res.affectedRows > 0;
 }

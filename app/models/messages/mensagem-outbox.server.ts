@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
-import { imovelRefColumns, imovelRefOf, mensagemColumns, visitaOf } from "./mensagem-inbox.server";
+import { captacaoOf, imovelRefColumns, imovelRefOf, mensagemColumns, visitaOf } from "./mensagem-inbox.server";
 import type { MensagemEmail } from "./mensagem-email.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -63,15 +63,20 @@ export async function mensagensOf(outboxIds: number[], db: Db = getDb()) {
     .innerJoin(mensagens, eq(mensagens.id, mensagemEmails.mensagem_id))
     .leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id))
     .where(inArray(mensagemEmails.id, outboxIds));
-  return rows.map(({ outboxId, attempts, imovelId, codigo, endereco, numero, bairro, tipo, visita_data, visita_periodo, ...m }) => ({
-    outboxId,
-    attempts,
-    mensagem: {
-      ...m,
-      imovel: imovelRefOf({ imovelId, codigo, endereco, numero, bairro }),
-      visita: visitaOf({ tipo, visita_data, visita_periodo }),
-    } satisfies MensagemEmail,
-  }));
+  return rows.map(({ outboxId, attempts, imovelId, codigo, endereco, numero, bairro, tipo, visita_data, visita_periodo, ...m }) => {
+    const { captacao_finalidade, captacao_tipo, captacao_bairro, captacao_endereco, captacao_preco, captacao_imovel_id, ...rest } = m;
+    const captacaoRow = { tipo, captacao_finalidade, captacao_tipo, captacao_bairro, captacao_endereco, captacao_preco, captacao_imovel_id };
+    return {
+      outboxId,
+      attempts,
+      mensagem: {
+        ...rest,
+        imovel: imovelRefOf({ imovelId, codigo, endereco, numero, bairro }),
+        visita: visitaOf({ tipo, visita_data, visita_periodo }),
+        captacao: captacaoOf(captacaoRow),
+      } satisfies MensagemEmail,
+    };
+  });
 }
 
 /** Only the lease holder may settle a row: a worker whose lease ran out no longer owns it. */

@@ -1,10 +1,11 @@
 // Messages visitors send (mensagens), from the /contato page and /api/contato alike.
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { imoveis, mensagens } from "../../db/schema";
+import { imoveis, mensagemFotos, mensagens } from "../../db/schema";
 import { mailConfig } from "../../services/mail.server";
 import { hit } from "../../services/rate-limit.server";
-import type { MensagemTipo, VisitaPeriodo } from "../../utils/mensagem";
+import type { Tipo } from "../../utils/enums";
+import type { CaptacaoFinalidade, MensagemTipo, VisitaPeriodo } from "../../utils/mensagem";
 import type { MensagemInput } from "../../utils/mensagem-schema";
 import type { VisitaInput } from "../../utils/visita-schema";
 import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
@@ -19,6 +20,9 @@ export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "
   tipo?: MensagemTipo;
   visita_data?: string;
   visita_periodo?: VisitaPeriodo;
+  /** An owner's offer ('Captação', issue 23) and its photos (served names, already stored). */
+  captacao?: { finalidade: CaptacaoFinalidade; tipo: Tipo; bairro: string; endereco: string; preco: string | null };
+  fotos?: string[];
 };
 
 /**
@@ -45,9 +49,15 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
       tipo: input.tipo ?? "Contato",
       visita_data: input.visita_data ?? null,
       visita_periodo: input.visita_periodo ?? null,
+      captacao_finalidade: input.captacao?.finalidade ?? null,
+      captacao_tipo: input.captacao?.tipo ?? null,
+      captacao_bairro: input.captacao?.bairro ?? null,
+      captacao_endereco: input.captacao?.endereco ?? null,
+      captacao_preco: input.captacao?.preco ?? null,
       ip: input.ip.slice(0, 45),
     });
     const id = Number(res.insertId);
+    if (input.fotos?.length) await tx.insert(mensagemFotos).values(input.fotos.map((img, position) => ({ mensagem_id: id, img, position })));
     if (withEmail) await enqueueEmail(tx, id);
     return id;
   });
@@ -71,8 +81,8 @@ export async function submitVisita(value: VisitaInput, ip: string): Promise<Mens
   );
 }
 
-/** Contacts and visit requests share one limit per address: 5 in 10 minutes, whatever the kind. */
-async function limited(ip: string, save: () => Promise<number>): Promise<MensagemOutcome> {
+/** Contacts, visit requests and owners' offers share one limit per address: 5 in 10 minutes, whatever the kind. */
+export async function limited(ip: string, save: () => Promise<number>): Promise<MensagemOutcome> {
   const limit = await hit(`mensagem:${ip}`, MENSAGEM_LIMIT, MENSAGEM_WINDOW_MS);
   if (!limit.allowed) return { ok: false, retryAt: limit.retryAt };
   return { ok: true, id: await save() };
