@@ -6,6 +6,7 @@ import {
   int,
   mysqlEnum,
   mysqlTable,
+  smallint,
   text,
   timestamp,
   tinyint,
@@ -132,6 +133,8 @@ export const imovelFotos = mysqlTable(
       .references(() => imoveis.id, { onDelete: "cascade" }),
     img: varchar("img", { length: 100 }).notNull(),
     position: int("position").notNull().default(0),
+    // The served JPEG's width (issue 23: the portals take photos ≥ 800 px); null for photos stored before.
+    largura: smallint("largura", { unsigned: true }),
     created_at: timestamp("created_at").notNull().defaultNow(),
   },
   (t) => [

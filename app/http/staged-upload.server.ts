@@ -11,20 +11,22 @@ import { IMG_NAME } from "~/utils/img";
 /** The form field that carries the tokens, in the order the photos were chosen. */
 export const STAGED_FIELD = "enviada";
 
-const signature = (img: string) => createHmac("sha256", getEnv().SESSION_SECRET).update(`foto-enviada:${img}`).digest("base64url");
+const signature = (img: string, width: number) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`foto-enviada:${img}:${width}`).digest("base64url");
 
-export function stagedToken(img: string) {
-  return `${img}.${signature(img)}`;
+/** `<img>.<width>.<signature>`: the width travels too (the portals' feed wants photos ≥ 800 px). */
+export function stagedToken(img: string, width: number) {
+  return `${img}.${width}.${signature(img, width)}`;
 }
 
-/** The served name a token signs, or null when the token is not one of ours. */
+/** The served name and width a token signs, or null when the token is not one of ours. */
 export function verifyStaged(token: string) {
-  const cut = token.lastIndexOf(".");
-  const img = token.slice(0, cut);
-  if (cut < 0 || !IMG_NAME.test(img)) return null;
-  const given = Buffer.from(token.slice(cut + 1));
-  const want = Buffer.from(signature(img));
-  return given.length === want.length && timingSafeEqual(given, want) ? img : null;
+  const m = /^([a-f0-9]{20}\.jpg)\.(\d{1,5})\.([\w-]{43})$/.exec(token);
+  if (!m || !IMG_NAME.test(m[1])) return null;
+  const [, img, w, sig] = m;
+  const given = Buffer.from(sig);
+  const want = Buffer.from(signature(img, Number(w)));
+  return given.length === want.length && timingSafeEqual(given, want) ? { img, width: Number(w) } : null;
 }
 
 /** The staged photos a form names, as uploads already stored; a bad token is refused on its own. */
@@ -32,8 +34,8 @@ export function stagedUploads(form: FormData): { uploads: ImageUpload[]; refused
   const uploads: ImageUpload[] = [];
   const refused: Refused[] = [];
   for (const value of form.getAll(STAGED_FIELD)) {
-    const img = typeof value === "string" ? verifyStaged(value) : null;
-    if (img) uploads.push({ field: STAGED_FIELD, name: `foto ${uploads.length + 1}`, index: uploads.length, stored: img });
+    const sent = typeof value === "string" ? verifyStaged(value) : null;
+    if (sent) uploads.push({ field: STAGED_FIELD, name: `foto ${uploads.length + 1}`, index: uploads.length, stored: sent.img, width: sent.width });
     else refused.push({ name: `foto ${uploads.length + refused.length + 1}`, reason: "envio inválido ou expirado; escolha a foto de novo" });
   }
   return { uploads, refused };

@@ -17,7 +17,7 @@ export const action = apiRoute(async ({ request }) => {
   if (refused.length) return refusedError("img", refused);
   if (!uploads[0]) throw fieldError("img", "Envie uma imagem no campo img.");
   const { img, width, height } = await storeImage(await uploadBytes(uploads[0]));
-  return json({ ok: true, img, width, height, token: stagedToken(img) }, { status: 201 });
+  return json({ ok: true, img, width, height, token: stagedToken(img, width) }, { status: 201 });
 });
 
 export const loader = refuse(["POST"], { admin: true });

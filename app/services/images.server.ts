@@ -20,8 +20,8 @@ export type ImageUpload = {
   | { buffer: Buffer }
   /** a multipart file part streamed to disk (http/uploads.server.ts), read when its turn comes */
   | { path: string }
-  /** the served name of an image sent ahead and already stored (a staged upload) */
-  | { stored: string }
+  /** the served name of an image sent ahead and already stored (a staged upload), and its width */
+  | { stored: string; width?: number }
 );
 
 /** The bytes of an upload; one at a time, so a post of twenty photos never holds them all. */

@@ -45,6 +45,8 @@ export const FEATURES: Partial<Record<CountField, string>> = {
 /** The statuses a portal lists: sale and rent (Temporada is not in the portals' feed). */
 export const PORTAL_STATUS: readonly Status[] = ["Venda", "Locação"];
 export const DESCRICAO_MIN = 50;
+/** The portals take photos at least this wide. */
+export const PHOTO_MIN_WIDTH = 800;
 export const DESCRICAO_MAX = 3000;
 
 /** What decides whether a listing goes to the portals. */
@@ -52,8 +54,10 @@ export type PortalFields = {
   ativo: "sim" | "nao";
   status: Status;
   publicar_portais: "sim" | "nao";
-  /** how many photos it has */
+  /** how many photos the portals take (≥ PHOTO_MIN_WIDTH wide) */
   fotos: number;
+  /** how many photos it has, narrow ones included (the count above when not given) */
+  fotosTotal?: number;
   /** the description as plain text */
   descricao: string;
   cep: string;
@@ -76,7 +80,7 @@ export function portalState(l: PortalFields): PortalState {
   if (!PORTAL_STATUS.includes(l.status)) return { kind: "off", why: "Temporada não vai aos portais" };
   if (l.publicar_portais !== "sim") return { kind: "off", why: "não publicar" };
   const missing: string[] = [];
-  if (l.fotos < 1) missing.push("foto");
+  if (l.fotos < 1) missing.push((l.fotosTotal ?? 0) > 0 ? `foto ≥ ${PHOTO_MIN_WIDTH} px` : "foto");
   if (l.descricao.trim().length < DESCRICAO_MIN) missing.push(`descrição ≥ ${DESCRICAO_MIN} caracteres`);
   if (l.cep.replace(/\D/g, "").length !== 8) missing.push("CEP");
   if (!(Number(l.area) >= 1)) missing.push("área");

@@ -79,8 +79,10 @@ test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by th
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 60_000 });
 
-  const rows = await query<{ img: string }>("SELECT img FROM imovel_fotos WHERE imovel_id = ?", [listing.id]);
+  const rows = await query<{ img: string; largura: number }>("SELECT img, largura FROM imovel_fotos WHERE imovel_id = ?", [listing.id]);
   expect(rows).toHaveLength(1);
+  // Its width is recorded, for the portals' feed (≥ 800 px), whichever way it came.
+  expect(rows[0].largura).toBe(1200);
   const files = await storedFiles(rows[0].img);
   for (const f of files) expect(f.exif, `${f.name} keeps no EXIF (no location)`).toBeUndefined();
   const original = files.find((f) => f.name.startsWith("orig/"))!;

@@ -1,11 +1,12 @@
 // Issue 23: the VRSync feed the portals read (/feeds/vrsync.xml). Well-formed, in VRSync's namespace,
-// each rule the portals apply checked on a small set of listings built to meet or break them; a
+// each rule the portals apply (photos ≥ 800 px wide included) checked on a small set of listings built to meet or break them; a
 // listing leaves the feed on the next read after it is deactivated; a matching ETag gets a 304.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { getEnv } from "~/env.server";
-import { attachFotos } from "~/models/listings/foto.server";
+import { contentWrite } from "~/models/listings/content-version.server";
+import { attachFotos, insertFotos } from "~/models/listings/foto.server";
 import { insertImovel, setAtivo, setPublicarPortais, updateImovel } from "~/models/listings/imovel.server";
 import { portalStates, vrsyncChunks, VRSYNC_NS } from "~/models/listings/portal-feed.server";
 import { loader } from "~/routes/feeds.vrsync[.]xml";
@@ -45,7 +46,10 @@ beforeAll(async () => {
     inativo: await make({ ...complete, status: "Venda", ativo: "nao" }),
     naoPublicar: await make({ ...complete, status: "Venda" }),
     semCep: await make({ ...complete, status: "Locação", cep: "" }),
+    // Its only photos are 400 px wide (a cropped photo is 400×300): the portals take ≥ 800 px.
+    estreita: await make({ ...complete, status: "Venda" }, []),
   };
+  await contentWrite((tx) => insertFotos(tx, ids.estreita, [{ img: `${ids.estreita}-a1.jpg`, largura: 400 }, { img: `${ids.estreita}-a2.jpg`, largura: 799 }]));
   await setPublicarPortais(ids.naoPublicar, "nao");
   // The capa chosen is the second photo: it goes first.
   await updateImovel(ids.venda, { capa: `${ids.venda}-a2.jpg`, video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
@@ -119,6 +123,7 @@ describe("/feeds/vrsync.xml", () => {
     expect(of("semFoto")).toEqual({ kind: "missing", missing: ["foto"] });
     expect(of("curta")).toEqual({ kind: "missing", missing: ["descrição ≥ 50 caracteres"] });
     expect(of("semCep")).toEqual({ kind: "missing", missing: ["CEP"] });
+    expect(of("estreita")).toEqual({ kind: "missing", missing: ["foto ≥ 800 px"] });
     expect(of("temporada")).toEqual({ kind: "off", why: "Temporada não vai aos portais" });
     expect(of("inativo")).toEqual({ kind: "off", why: "inativo" });
     expect(of("naoPublicar")).toEqual({ kind: "off", why: "não publicar" });

@@ -22,11 +22,12 @@ describe("photos sent ahead", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ok: true, img: expect.stringMatching(/^[a-f0-9]{20}\.jpg$/), width: 900, height: 600 });
     expect(await imgExists(res.body.img)).toBe(true);
-    expect(verifyStaged(res.body.token)).toBe(res.body.img);
+    expect(verifyStaged(res.body.token)).toEqual({ img: res.body.img, width: 900 });
     expect(verifyStaged(res.body.token.slice(0, -2) + "xx")).toBeNull();
-    // A token signed for another name does not name this one.
-    const other = stagedToken("0123456789abcdef0123.jpg");
-    expect(verifyStaged(`${res.body.img}.${other.split(".").pop()}`)).toBeNull();
+    // A token signed for another name, or another width, does not name this one.
+    const other = stagedToken("0123456789abcdef0123.jpg", 900);
+    expect(verifyStaged(`${res.body.img}.900.${other.split(".").pop()}`)).toBeNull();
+    expect(verifyStaged(res.body.token.replace(".900.", ".1900."))).toBeNull();
 
     const bad = await call(enviar, req("/api/enviar_foto", { token, form: [["img", file(Buffer.from("não é foto"))]] }));
     expect(bad.status).toBe(400);

@@ -28,9 +28,26 @@ describe("portal rules", () => {
   });
 
   it("the cover first, then the rest in order, each once", () => {
-    expect(portalPhotos("b.jpg", ["a.jpg", "b.jpg", "c.jpg"])).toEqual(["b.jpg", "a.jpg", "c.jpg"]);
-    expect(portalPhotos(null, ["a.jpg", "b.jpg"])).toEqual(["a.jpg", "b.jpg"]);
+    const f = (...imgs: string[]) => imgs.map((img) => ({ img, largura: 1200 }));
+    expect(portalPhotos("b.jpg", f("a.jpg", "b.jpg", "c.jpg"))).toEqual(["b.jpg", "a.jpg", "c.jpg"]);
+    expect(portalPhotos(null, f("a.jpg", "b.jpg"))).toEqual(["a.jpg", "b.jpg"]);
     expect(portalPhotos(null, [])).toEqual([]);
+  });
+
+  it("only photos at least 800 px wide (a width not recorded is trusted); a capa that is no photo (a 400×300 crop) stays out", () => {
+    const fotos = [
+      { img: "estreita.jpg", largura: 400 },
+      { img: "larga.jpg", largura: 1200 },
+      { img: "antiga.jpg", largura: null },
+      { img: "limite.jpg", largura: 800 },
+    ];
+    expect(portalPhotos("estreita.jpg", fotos)).toEqual(["larga.jpg", "antiga.jpg", "limite.jpg"]);
+    expect(portalPhotos("recorte.jpg", fotos)).toEqual(["larga.jpg", "antiga.jpg", "limite.jpg"]);
+    expect(portalPhotos("antiga.jpg", fotos)).toEqual(["antiga.jpg", "larga.jpg", "limite.jpg"]);
+    const narrowOnly = [{ img: "estreita.jpg", largura: 640 }];
+    expect(portalPhotos(null, narrowOnly)).toEqual([]);
+    expect(portalState({ ...ok, fotos: 0, fotosTotal: 1 })).toEqual({ kind: "missing", missing: ["foto ≥ 800 px"] });
+    expect(portalState({ ...ok, fotos: 0, fotosTotal: 0 })).toEqual({ kind: "missing", missing: ["foto"] });
   });
 });
 

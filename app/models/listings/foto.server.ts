@@ -43,14 +43,16 @@ export async function getFotoOf(imovelId: number, fotoId: number) {
 }
 
 /** Adds rows for images already stored, after the listing's last photo; returns their ids. */
-export async function insertFotos(tx: Tx | Db, imovelId: number, imgs: string[]) {
+/** New photos go last; `largura` is the served JPEG's width when known. */
+export async function insertFotos(tx: Tx | Db, imovelId: number, imgs: (string | { img: string; largura: number | null })[]) {
   const [{ next }] = await tx
     .select({ next: sql<number>`COALESCE(MAX(${imovelFotos.position}) + 1, 0)` })
     .from(imovelFotos)
     .where(eq(imovelFotos.imovel_id, imovelId));
   const rows: { id: number; img: string }[] = [];
-  for (const [k, img] of imgs.entries()) {
-    const [res] = await tx.insert(imovelFotos).values({ imovel_id: imovelId, img, position: Number(next) + k });
+  for (const [k, item] of imgs.entries()) {
+    const { img, largura } = typeof item === "string" ? { img: item, largura: null } : item;
+    const [res] = await tx.insert(imovelFotos).values({ imovel_id: imovelId, img, largura, position: Number(next) + k });
     rows.push({ id: Number(res.insertId), img });
   }
   return rows;
@@ -86,7 +88,7 @@ export async function addFotos(
   opts: { capaIndex?: number } = {},
 ): Promise<{ added: { id: number; img: string }[]; refused: Refused[] }> {
   const refused: Refused[] = [];
-  const stored: { img: string; index: number }[] = [];
+  const stored: { img: string; index: number; largura: number | null }[] = [];
   let storeDown = false;
   for (const [i, u] of uploads.entries()) {
     // Once the store has failed, the other files are not tried (each would wait for it again).
@@ -95,8 +97,8 @@ export async function addFotos(
       continue;
     }
     try {
-      const img = "stored" in u ? u.stored : (await storeImage(await uploadBytes(u))).img;
-      stored.push({ img, index: u.index ?? i });
+      const { img, width } = "stored" in u ? { img: u.stored, width: u.width } : await storeImage(await uploadBytes(u));
+      stored.push({ img, index: u.index ?? i, largura: width ?? null });
     } catch (e) {
       storeDown = e instanceof StorageError;
       if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);
@@ -109,7 +111,7 @@ export async function addFotos(
     const added = await contentWrite(async (tx) => {
       const [imovel] = await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, imovelId)).for("update");
       if (!imovel) throw notFoundError("Imóvel não encontrado.");
-      const rows = await insertFotos(tx, imovelId, stored.map((s) => s.img));
+      const rows = await insertFotos(tx, imovelId, stored);
       if (capa) await tx.update(imoveis).set({ capa: capa.img }).where(eq(imoveis.id, imovelId));
       return rows;
     });
@@ -186,7 +188,10 @@ export async function cropFoto(fotoId: number, req: CropRequest, opts: { upload?
   await keepOrDiscard(img, () =>
     contentWrite(async (tx) => {
       await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, foto.imovel_id)).for("update");
-      const [res] = await tx.update(imovelFotos).set({ img }).where(and(eq(imovelFotos.id, fotoId), eq(imovelFotos.img, foto.img)));
+      const [res] = await tx
+        .update(imovelFotos)
+        .set({ img, largura: FOTO_OUTPUT.width })
+        .where(and(eq(imovelFotos.id, fotoId), eq(imovelFotos.img, foto.img)));
       if (res.affectedRows !== 1) throw new DomainError("conflict", "A foto foi alterada ou excluída enquanto era ajustada.");
       await tx.update(imoveis).set({ capa: img }).where(and(eq(imoveis.id, foto.imovel_id), eq(imoveis.capa, foto.img)));
     }),

@@ -13,6 +13,7 @@ import {
   FEATURES,
   LOT_AREA_TIPOS,
   PORTAL_STATUS,
+  PHOTO_MIN_WIDTH,
   PROPERTY_TYPES,
   portalState,
   portalTitle,
@@ -85,17 +86,25 @@ type FeedRow = {
   alarme: string;
 } & Record<(typeof COUNT_FIELDS)[number], number>;
 
-/** A listing's photos for the portals: the cover first (the chosen capa, else the first photo), then the rest in order. */
-export function portalPhotos(capa: string | null, fotos: readonly string[]) {
-  const cover = capa ?? fotos[0];
-  return cover ? [cover, ...fotos.filter((f) => f !== cover)] : [];
+export type FeedFoto = { img: string; largura: number | null };
+
+/**
+ * A listing's photos for the portals: only those they take, ≥ PHOTO_MIN_WIDTH wide (a photo whose
+ * width was not recorded, stored before the rule, is trusted); the cover first (the chosen capa
+ * when it is one of them, else the first), then the rest in order. A capa that is not one of the
+ * photos is a 400×300 crop for the site's cards: too narrow for the portals.
+ */
+export function portalPhotos(capa: string | null, fotos: readonly FeedFoto[]) {
+  const wide = fotos.filter((f) => f.largura == null || f.largura >= PHOTO_MIN_WIDTH).map((f) => f.img);
+  const cover = capa && wide.includes(capa) ? capa : wide[0];
+  return cover ? [cover, ...wide.filter((f) => f !== cover)] : [];
 }
 
 const whole = (v: string | number) => String(Math.round(Number(v)));
 const tag = (name: string, value: string | number, attrs = "") => `<${name}${attrs}>${typeof value === "number" ? value : xmlText(value)}</${name}>`;
 
 /** One <Listing>, for a listing the rules let through. */
-export function listingXml(l: FeedRow, fotos: readonly string[], descricao: string, site: FeedSite) {
+export function listingXml(l: FeedRow, fotos: readonly FeedFoto[], descricao: string, site: FeedSite) {
   const base = site.publicUrl.replace(/\/$/, "");
   const [usage] = PROPERTY_TYPES[l.tipo].split(" / ");
   const venda = l.status === "Venda";
@@ -155,17 +164,17 @@ export function listingXml(l: FeedRow, fotos: readonly string[], descricao: stri
 async function withStates(db: Db, rows: FeedRow[]) {
   const fotoRows = rows.length
     ? await db
-        .select({ imovel_id: imovelFotos.imovel_id, img: imovelFotos.img })
+        .select({ imovel_id: imovelFotos.imovel_id, img: imovelFotos.img, largura: imovelFotos.largura })
         .from(imovelFotos)
         .where(inArray(imovelFotos.imovel_id, rows.map((r) => r.id)))
         .orderBy(asc(imovelFotos.imovel_id), asc(imovelFotos.position), asc(imovelFotos.id))
     : [];
-  const fotos = new Map<number, string[]>();
-  for (const f of fotoRows) fotos.set(f.imovel_id, [...(fotos.get(f.imovel_id) ?? []), f.img]);
+  const fotos = new Map<number, FeedFoto[]>();
+  for (const f of fotoRows) fotos.set(f.imovel_id, [...(fotos.get(f.imovel_id) ?? []), { img: f.img, largura: f.largura }]);
   return rows.map((row) => {
     const descricao = descricaoPlain(row.descricao);
     const imgs = fotos.get(row.id) ?? [];
-    const state = portalState({ ...row, fotos: portalPhotos(row.capa, imgs).length, descricao });
+    const state = portalState({ ...row, fotos: portalPhotos(row.capa, imgs).length, fotosTotal: imgs.length, descricao });
     return { row, fotos: imgs, descricao, state };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `imovel_fotos` ADD `largura` smallint unsigned;
