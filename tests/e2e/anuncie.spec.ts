@@ -7,23 +7,12 @@ import { test, expect, loginAsAdmin } from "./helpers";
 import { query } from "./db";
 import { E2E } from "./env";
 import { tagOf, visitorIp } from "./mensagens-support";
-
-/** A 4000×3000 photo of ~6 MB, with grain so it does not compress away. */
-async function bigPhoto() {
-  const [w, h] = [4000, 3000];
-  const raw = Buffer.alloc(w * h * 3);
-  let seed = 3;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    raw[i] = ((i / 3) % w) / 20 + (seed >>> 26);
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 93 }).toBuffer();
-}
+import { phonePhoto } from "./photos-support";
 
 test("an owner's offer reaches the inbox with its photos; 'Criar imóvel' makes an inactive listing of it", async ({ page, open, js }, info) => {
   test.slow();
   const tag = tagOf(info);
-  const big = await bigPhoto();
+  const big = await phonePhoto();
   expect(big.length, "a phone-sized photo").toBeGreaterThan(5_000_000);
   const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
 

@@ -1,23 +1,30 @@
 // Issue 23: the admin puts a listing's photos in order ("Mover para cima/baixo", plain form posts
-// without JavaScript, fetchers with it; with JavaScript also drag and drop), and the order drives the property page's gallery and /api.
-// A listing of this test alone (mensagens-support.ts), with three photos of the seed's files (none
-// of a listing photos.spec changes).
+// without JavaScript, fetchers with it; with JavaScript also drag and drop), and the order drives
+// the property page's gallery and /api.
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, loginAsAdmin } from "./helpers";
 import { query } from "./db";
 import { photoListingIds } from "./listings";
 import { ownListing, tagOf } from "./mensagens-support";
 
-test("moving a photo changes the gallery's and /api's order", async ({ page, open, js, request }, info) => {
-  const tag = tagOf(info);
-  const listing = await ownListing({ endereco: `Rua Fotos ${tag}`, foto: false });
-  // Images of listings photos.spec never touches: a row of ours pointing at one of its files would
-  // keep that file when photos.spec replaces or deletes it (a file goes when no row uses it).
+/**
+ * A listing of this test alone with three photos of the seed's files, and how /api orders them.
+ * Images of listings photos.spec never touches: a row of ours pointing at one of its files would
+ * keep that file when photos.spec replaces or deletes it (a file goes when no row uses it).
+ */
+async function listingWithThreePhotos(request: APIRequestContext, street: string, order: "ASC" | "DESC") {
+  const listing = await ownListing({ endereco: street, foto: false });
   const imgs = (
-    await query<{ img: string }>("SELECT DISTINCT img FROM imovel_fotos WHERE imovel_id NOT IN (?) ORDER BY img LIMIT 3", [await photoListingIds()])
+    await query<{ img: string }>(`SELECT DISTINCT img FROM imovel_fotos WHERE imovel_id NOT IN (?) ORDER BY img ${order} LIMIT 3`, [await photoListingIds()])
   ).map((r) => r.img);
   expect(imgs, "three different seeded images").toHaveLength(3);
   for (const [position, img] of imgs.entries()) await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, ?)", [listing.id, img, position]);
   const apiOrder = async () => ((await (await request.get(`/api/get_imovel_site_id/${listing.id}`)).json()) as { imagens: { img: string }[] }).imagens.map((i) => i.img);
+  return { listing, imgs, apiOrder };
+}
+
+test("moving a photo changes the gallery's and /api's order", async ({ page, open, js, request }, info) => {
+  const { listing, imgs, apiOrder } = await listingWithThreePhotos(request, `Rua Fotos ${tagOf(info)}`, "ASC");
 
   await loginAsAdmin(page, js);
   await open(`/admin/imovelEdit/${listing.id}`);
@@ -37,14 +44,7 @@ test("moving a photo changes the gallery's and /api's order", async ({ page, ope
 
 test("with JavaScript, a photo dragged to another row takes its place; the gallery and /api follow", async ({ page, open, js, request }, info) => {
   test.skip(!js, "dragging needs JavaScript; without it the buttons above do the same");
-  const tag = tagOf(info);
-  const listing = await ownListing({ endereco: `Rua Arrastar ${tag}`, foto: false });
-  const imgs = (
-    await query<{ img: string }>("SELECT DISTINCT img FROM imovel_fotos WHERE imovel_id NOT IN (?) ORDER BY img DESC LIMIT 3", [await photoListingIds()])
-  ).map((r) => r.img);
-  expect(imgs, "three different seeded images").toHaveLength(3);
-  for (const [position, img] of imgs.entries()) await query("INSERT INTO imovel_fotos (imovel_id, img, position) VALUES (?, ?, ?)", [listing.id, img, position]);
-  const apiOrder = async () => ((await (await request.get(`/api/get_imovel_site_id/${listing.id}`)).json()) as { imagens: { img: string }[] }).imagens.map((i) => i.img);
+  const { listing, imgs, apiOrder } = await listingWithThreePhotos(request, `Rua Arrastar ${tagOf(info)}`, "DESC");
 
   await loginAsAdmin(page, js);
   await open(`/admin/imovelEdit/${listing.id}`);

@@ -8,25 +8,16 @@ import { test, expect, loginAsAdmin } from "./helpers";
 import { query } from "./db";
 import { E2E } from "./env";
 import { ownListing, tagOf } from "./mensagens-support";
+import { phonePhoto } from "./photos-support";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A 4000×3000 photo of ~6 MB (grain defeats compression), upside down by EXIF, with a location. */
-async function phonePhoto() {
-  const width = 4000;
-  const height = 3000;
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    raw[i] = ((i / 3) % width) / 20 + (seed >>> 26);
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 93 })
-    .withExif({ IFD0: { Make: "Celular", Model: "Teste" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "20/1 25/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "49/1 58/1 5678/100" } })
-    .withMetadata({ orientation: 3 })
-    .toBuffer();
-}
+/** The phone photo, upside down by EXIF, with a location. */
+const phoneWithGps = () =>
+  phonePhoto({
+    orientation: 3,
+    tags: { IFD0: { Make: "Celular", Model: "Teste" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "20/1 25/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "49/1 58/1 5678/100" } },
+  });
 
 /** The GPS IFD pointer (tag 0x8825) in either byte order. */
 const hasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
@@ -52,7 +43,7 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
 
 test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by the server without; no location kept", async ({ page, open, js }, info) => {
   const listing = await ownListing({ endereco: `Rua Celular ${tagOf(info)}`, foto: false, ativo: "nao" });
-  const photo = await phonePhoto();
+  const photo = await phoneWithGps();
   expect(photo.length, "a phone-sized file, over the old 1,500,000-byte limit").toBeGreaterThan(5_000_000);
   const input = await sharp(photo).metadata();
   expect(hasGps(input.exif), "the photo carries a location").toBe(true);

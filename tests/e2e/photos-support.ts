@@ -123,3 +123,19 @@ export async function cropperReady(page: Page) {
   await expect(page.locator(".cropper-container .cropper-canvas img")).toBeVisible();
   await expect(page.locator('input[type="hidden"][name="width"]')).toBeAttached();
 }
+
+/**
+ * A 4000×3000 photo as a phone takes it, ~6 MB (grain defeats compression); `exif` adds metadata
+ * (sharp's withExif: a location in IFD3) and an EXIF orientation.
+ */
+export async function phonePhoto(exif?: { orientation: number; tags: Record<string, Record<string, string>> }) {
+  const [width, height] = [4000, 3000];
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[i] = ((i / 3) % width) / 20 + (seed >>> 26);
+  }
+  const jpeg = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 93 });
+  return (exif ? jpeg.withExif(exif.tags).withMetadata({ orientation: exif.orientation }) : jpeg).toBuffer();
+}
