@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";
@@ -38,6 +38,9 @@ type Props = {
 /** The property form of produto §2/§3, shared by 'Inserir novo Imóvel' and the edit page. */
 export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadBytes, children }: Props) {
   const navigation = useNavigation();
+  // The photos sent ahead belong to one save: a new page (the redirect after it) starts an empty list,
+  // while a refused save (no navigation) keeps them for the next try.
+  const { key: locationKey } = useLocation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
   const [form, fields] = useForm({
     id: "imovel-form",
@@ -180,7 +183,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
 
       <fieldset>
         <legend>Fotos</legend>
-        <UploadField name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
+        <UploadField key={locationKey} name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
         {children}
       </fieldset>
 

@@ -81,6 +81,17 @@ test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by th
   expect(original.width).toBeGreaterThan(original.height);
   expect(original.width).toBe(js ? 2560 : 3000);
   expect(files.find((f) => f.name === rows[0].img)!.width).toBe(1200);
+
+  // Saved photos are not sent again: another photo and 'Salvar' twice (the form unchanged) add one.
+  const small = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a63" } }).jpeg().toBuffer();
+  await page.getByLabel("Adicionar fotos").setInputFiles({ name: "quintal.jpg", mimeType: "image/jpeg", buffer: small });
+  if (js) await expect(page.locator(".upload-item", { hasText: "quintal.jpg" }).getByText("enviada", { exact: true })).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByText("Imovel gravado com sucesso!").last()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".upload-item")).toHaveCount(0);
+  }
+  await expect.poll(async () => (await query("SELECT id FROM imovel_fotos WHERE imovel_id = ?", [listing.id])).length).toBe(2);
 });
 
 test("with JavaScript, a photo on its way can be cancelled: the listing is saved without it", async ({ page, open, js }, info) => {
