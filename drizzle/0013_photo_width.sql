@@ -1,1 +1,2 @@
-ALTER TABLE `imovel_fotos` ADD `largura` smallint unsigned;
+ALTER TABLE `imovel_fotos` ADD `largura` smallint unsigned;--> statement-breakpoint
+ALTER TABLE `mensagem_fotos` ADD `largura` smallint unsigned;

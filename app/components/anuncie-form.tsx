@@ -84,7 +84,7 @@ function AnuncieFormInner({ lastResult, maxBytes, agencyName }: Props) {
           textareaProps={{ ...getTextareaProps(fields.mensagem), rows: 4, maxLength: MENSAGEM_MAX }}
           errors={fields.mensagem.errors}
         />
-        <UploadField name="fotos" maxBytes={maxBytes} label={`Fotos (até ${ANUNCIE_MAX_FOTOS})`} />
+        <UploadField name="fotos" maxBytes={maxBytes} maxFiles={ANUNCIE_MAX_FOTOS} label={`Fotos (até ${ANUNCIE_MAX_FOTOS})`} />
       </fieldset>
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Deixe este campo em branco</label>

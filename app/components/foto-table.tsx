@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { thumbUrl } from "~/utils/img";
 import { useDragOrder } from "./use-drag-order";
@@ -25,9 +25,18 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
   const pending = capaFetcher.formData?.get("img");
   const checked = optimistic ?? (typeof pending === "string" ? pending : capa);
   const orderFetcher = useFetcher<FetcherData>({ key: `ordenar-${imovelId}` });
-  const { list, rowProps } = useDragOrder(fotos, (ids) =>
+  const { list, rowProps, reset } = useDragOrder(fotos, (ids) =>
     orderFetcher.submit({ intent: "ordenar", ordem: ids.join(","), _fetcher: "1" }, { method: "post", action }),
   );
+  // A refused order (the photos changed meanwhile): show the saved order, and the current list.
+  const revalidator = useRevalidator();
+  const refusedOrder = orderFetcher.state === "idle" ? orderFetcher.data?.error : undefined;
+  useEffect(() => {
+    if (!refusedOrder) return;
+    reset();
+    revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [refusedOrder, orderFetcher.data]);
   const error = [capaFetcher, orderFetcher].map((f) => (f.state === "idle" ? f.data?.error : undefined)).find(Boolean);
 
   return (

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";
 import { UploadField } from "~/components/upload/upload-field";
@@ -31,16 +31,21 @@ type Props = {
   defaultValue: ImovelFormValues;
   cepMessage?: string | null;
   maxUploadBytes: number;
+  /**
+   * The id of the listing's newest photo, on the edit page. Photos sent ahead belong to one save:
+   * once it has added them (a higher id) the list starts empty; a refused save keeps them, and a
+   * photo deleted or cropped meanwhile does not disturb the ones on their way.
+   */
+  lastPhotoId?: number;
   /** on the edit page the photos are managed in 'Imagens atuais' too */
   children?: React.ReactNode;
 };
 
 /** The property form of produto §2/§3, shared by 'Inserir novo Imóvel' and the edit page. */
-export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadBytes, children }: Props) {
+export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadBytes, lastPhotoId = 0, children }: Props) {
   const navigation = useNavigation();
-  // The photos sent ahead belong to one save: a new page (the redirect after it) starts an empty list,
-  // while a refused save (no navigation) keeps them for the next try.
-  const { key: locationKey } = useLocation();
+  const newestPhoto = useRef(lastPhotoId);
+  newestPhoto.current = Math.max(newestPhoto.current, lastPhotoId);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
   const [form, fields] = useForm({
     id: "imovel-form",
@@ -183,7 +188,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
 
       <fieldset>
         <legend>Fotos</legend>
-        <UploadField key={locationKey} name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
+        <UploadField key={newestPhoto.current} name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
         {children}
       </fieldset>
 

@@ -51,5 +51,7 @@ export function useDragOrder<T extends { id: number }>(items: T[], onDrop: (ids:
     },
   });
 
-  return { list, rowProps };
+  /** Back to the order the server last sent (a refused drop). */
+  const reset = () => setLocal(null);
+  return { list, rowProps, reset };
 }

@@ -200,6 +200,7 @@ export const mensagemFotos = mysqlTable(
     mensagem_id: int("mensagem_id").notNull().references(() => mensagens.id, { onDelete: "cascade" }),
     img: varchar("img", { length: 255 }).notNull(),
     position: int("position").notNull().default(0),
+    largura: smallint("largura", { unsigned: true }),
   },
   (t) => [index("mensagem_fotos_mensagem_idx").on(t.mensagem_id, t.position), index("mensagem_fotos_img_idx").on(t.img)],
 );

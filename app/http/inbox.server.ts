@@ -2,6 +2,7 @@
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
 import { data } from "@remix-run/node";
 import { redirectWithInfo, redirectWithSuccess } from "remix-toast";
+import { DomainError } from "~/models/errors";
 import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";
 import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/messages/mensagem-inbox.server";
 import { retryEmail } from "~/models/messages/mensagem-outbox.server";
@@ -80,7 +81,12 @@ export async function changeMensagem(request: Request, rawId: string | undefined
 
 /** 'Criar imóvel' (issue 23): the listing of an owner's offer, made once; opens its edit page. */
 export async function criarImovel(rawId: string | undefined) {
-  const made = await createImovelFromCaptacao(mensagemIdParam(rawId));
+  const id = mensagemIdParam(rawId);
+  // Two clicks (or two admins) at once: the one that lost finds the listing the other made.
+  const made = await createImovelFromCaptacao(id).catch((e: unknown) => {
+    if (e instanceof DomainError && e.kind === "conflict") return createImovelFromCaptacao(id);
+    throw e;
+  });
   if (!made) throw notFound("Mensagem de captação não encontrada.");
   const edit = `/admin/imovelEdit/${made.id}`;
   if (!made.created) return redirectWithInfo(edit, "Este imóvel já tinha sido criado a partir da mensagem.");

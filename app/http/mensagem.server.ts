@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { submitCaptacao } from "~/models/messages/captacao.server";
-import { submitMensagem, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
+import { limitedUntil, submitMensagem, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
 import type { ImageUpload, Refused } from "~/services/images.server";
 import { anuncieSchema } from "~/utils/anuncie-schema";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
@@ -27,6 +27,16 @@ export function handleMensagem(form: FormData, ip: string): Promise<MensagemAnsw
 export function handleVisita(form: FormData, ip: string): Promise<MensagemAnswer> {
   return handleSubmission(form, ip, visitaSchema, submitVisita);
 }
+
+/** The answer to a sender already over the limit, before anything of the post is read; null when not. */
+export async function tooManyMessages(ip: string): Promise<{ reply: SubmissionResult<string[]>; retryAfter: number } | null> {
+  const until = await limitedUntil(ip);
+  if (!until) return null;
+  return { reply: { status: "error", error: { "": [tooManyText(until)] } }, retryAfter: secondsUntil(until) };
+}
+
+const tooManyText = (until: Date) =>
+  `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(until)} e tente de novo, ou fale conosco pelo telefone.`;
 
 /** 'Anuncie seu imóvel' (issue 23): the same steps, its schema, and the photos; `refused` names the files left out. */
 export async function handleCaptacao(form: FormData, uploads: ImageUpload[], ip: string): Promise<MensagemAnswer & { refused?: Refused[] }> {
@@ -55,7 +65,7 @@ async function handleSubmission<S extends z.ZodTypeAny>(
   try {
     const outcome = await submit(submission.value, ip);
     if (outcome.ok) return { status: 200 };
-    const message = `Você já enviou várias mensagens em pouco tempo. Aguarde ${formatRetry(outcome.retryAt)} e tente de novo, ou fale conosco pelo telefone.`;
+    const message = tooManyText(outcome.retryAt);
     return { status: 429, reply: submission.reply({ formErrors: [message] }), message, retryAfter: secondsUntil(outcome.retryAt) };
   } catch (e) {
     // Whatever failed, the message is not stored: say so and keep what the visitor typed.

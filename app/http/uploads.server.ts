@@ -19,8 +19,9 @@ import { uploadTmpDir } from "~/services/upload-tmp.server";
 import { limitLabel } from "~/utils/upload";
 
 // Streams multipart bodies under limits (per file, count, total) and decodes data-URL images.
-// Each file part goes to a temporary file as it arrives and is read back one at a time, so a post
-// of twenty 5 MB phone photos holds one photo in memory, not a hundred megabytes (issue 23).
+// The parser holds one part in memory; each file part is then written to a temporary file and read
+// back one at a time, so a post of twenty 5 MB phone photos holds about one photo in memory, not a
+// hundred megabytes (issue 23).
 
 export class UploadError extends Error {
   status: number;

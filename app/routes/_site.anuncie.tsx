@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { AnuncieForm } from "~/components/anuncie-form";
 import { getAgency, getEnv } from "~/env.server";
-import { handleCaptacao } from "~/http/mensagem.server";
+import { handleCaptacao, tooManyMessages } from "~/http/mensagem.server";
 import { clientIp } from "~/http/request.server";
 import { problemOf } from "~/http/responses.server";
 import { readUploadForm, releaseUploads } from "~/http/uploads.server";
@@ -21,20 +21,30 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: uploadStyl
 
 /** The owner's photos in one post: ten phone photos, reduced by the browser when it can (server/remix.ts follows it). */
 export const ANUNCIE_MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * A photo an owner may send: a phone's, not an agent's camera. Anonymous posts hold a part in memory
+ * until it is written out (up to twice this): smaller than the admin's MAX_UPLOAD_BYTES.
+ */
+export const ANUNCIE_MAX_FILE_BYTES = 10_000_000;
 
 export function loader() {
-  return { maxBytes: getEnv().MAX_UPLOAD_BYTES, agencyName: getAgency().name };
+  return { maxBytes: Math.min(ANUNCIE_MAX_FILE_BYTES, getEnv().MAX_UPLOAD_BYTES), agencyName: getAgency().name };
 }
 
 /** 'Anuncie seu imóvel' (issue 23): lands in the inbox as a 'Captação' message with its photos. */
 export async function action({ request }: ActionFunctionArgs) {
+  const ip = clientIp(request);
   try {
+    // A sender over the limit is told so before megabytes of photos are read.
+    const blocked = await tooManyMessages(ip);
+    if (blocked) return data(blocked.reply, { status: 429, headers: { "Retry-After": String(blocked.retryAfter) } });
     const { form, uploads, refused } = await readUploadForm(request, {
       fileFields: (n) => n === "fotos",
       maxFiles: ANUNCIE_MAX_FOTOS,
+      maxFileBytes: Math.min(ANUNCIE_MAX_FILE_BYTES, getEnv().MAX_UPLOAD_BYTES),
       maxTotalBytes: ANUNCIE_MAX_BYTES,
     });
-    const answer = await handleCaptacao(form, uploads, clientIp(request));
+    const answer = await handleCaptacao(form, uploads, ip);
     if (answer.status !== 200) {
       return data(answer.reply, { status: answer.status, headers: answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : undefined });
     }

@@ -64,6 +64,7 @@ export default function EditImovel() {
         cepMessage={actionData?.cepMessage}
         defaultValue={values}
         maxUploadBytes={maxUploadBytes}
+        lastPhotoId={Math.max(0, ...fotos.map((f) => f.id))}
       />
       <FotoTable imovelId={imovel.id} capa={imovel.capa} fotos={fotos} />
       {outlet ? <RouteModal closeTo={`/admin/imovelEdit/${imovel.id}`}>{outlet}</RouteModal> : null}

@@ -67,6 +67,12 @@ function resultOf(res: RateLimiterRes, allowed: boolean): RateLimitResult {
   return { allowed, count: res.consumedPoints, retryAt: new Date(Date.now() + res.msBeforeNext) };
 }
 
+/** Whether `key` is over `limit` now, without counting a hit; null when it is not. */
+export async function blockedUntil(key: string, limit: number, windowMs: number): Promise<Date | null> {
+  const res = await limiterFor(limit, windowMs).get(keyOf(key));
+  return res && res.consumedPoints > limit ? new Date(Date.now() + res.msBeforeNext) : null;
+}
+
 /** Gives back one hit of `key` (an attempt that turned out legitimate). */
 export async function refund(key: string, limit: number, windowMs: number) {
   await limiterFor(limit, windowMs).reward(keyOf(key), 1);

@@ -106,3 +106,14 @@ test("a refused offer keeps what was typed and names the field", async ({ page, 
   await expect(page.locator("form.anuncie-form").getByLabel("Nome")).toHaveValue(`Proprietário ${tag}`);
   expect(await query("SELECT id FROM mensagens WHERE email = ?", [`dono-${tag}@teste.com.br`])).toEqual([]);
 });
+
+test("with JavaScript, an eleventh photo is left out before sending, not the whole offer refused", async ({ page, open, js }) => {
+  test.skip(!js, "without JavaScript the server answers 413 naming the limit");
+  await open("/anuncie");
+  const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#357" } }).jpeg().toBuffer();
+  const input = page.locator("form.anuncie-form").getByLabel("Fotos (até 10)");
+  await input.setInputFiles(Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: tiny })));
+  await expect(page.getByText("Só as primeiras 10 fotos serão enviadas: 1 ficou de fora.")).toBeVisible();
+  await expect(page.locator(".upload-item")).toHaveCount(10);
+  await expect.poll(() => input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(10);
+});

@@ -9,6 +9,7 @@ import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao
 import { composeEmail } from "~/models/messages/mensagem-email.server";
 import { deleteMensagem, getMensagem, listMensagens } from "~/models/messages/mensagem-inbox.server";
 import { action } from "~/routes/_site.anuncie";
+import { criarImovel } from "~/http/inbox.server";
 import { uniqueIp } from "./contato-support";
 import { resetDb } from "./db";
 import { jpeg } from "./photo-support";
@@ -59,6 +60,22 @@ describe("/anuncie", () => {
     expect(mail.html).toContain("&lt;escola&gt;");
   });
 
+  it("a sender over the limit is answered 429 before the body is read", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect(((await post(FIELDS, [], ip)) as Response).status).toBe(302);
+    expect(((await post(FIELDS, [], ip)) as { init: ResponseInit }).init.status).toBe(429);
+    // Unreadable: without the check first this would be a 400 from the parser.
+    const broken = new Request("http://localhost/anuncie", {
+      method: "POST",
+      body: "--x\r\nnot a part",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "x-imob-client-ip": ip },
+    });
+    const res = (await action({ request: broken, params: {}, context: {} })) as { data: { error: Record<string, string[]> }; init: ResponseInit };
+    expect(res.init.status).toBe(429);
+    expect(new Headers(res.init.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(res.data.error[""][0]).toMatch(/^Você já enviou várias mensagens em pouco tempo/);
+  });
+
   it("refuses bad fields by name (400) and stores nothing", async () => {
     const res = (await post({ ...FIELDS, finalidade: "Temporada", bairro: "", preco: "caro" })) as { data: { error: Record<string, string[]> }; init: ResponseInit };
     expect(res.init.status).toBe(400);
@@ -69,12 +86,19 @@ describe("/anuncie", () => {
   it("'Criar imóvel' makes one inactive listing with the fields and photos; the files outlive either side", async () => {
     await post(FIELDS, [["a.jpg", await jpeg(800, 600, "#aa0000")], ["b.jpg", await jpeg(600, 800, "#00aa00")]]);
     const m = (await listMensagens({ filter: "captacoes" })).data[0];
+    // Two clicks at once: one listing, both sent to it.
+    const clicks = await Promise.all([criarImovel(String(m.id)), criarImovel(String(m.id))]);
     const made = await createImovelFromCaptacao(m.id);
-    expect(made).toMatchObject({ created: true });
+    expect(made).toMatchObject({ created: false });
+    for (const r of clicks) expect(r.headers.get("Location")).toBe(`/admin/imovelEdit/${made!.id}`);
+    expect(await getDb().select({ id: imoveis.id }).from(imoveis)).toHaveLength(1);
     expect(await createImovelFromCaptacao(m.id)).toEqual({ id: made!.id, created: false });
     expect((await getMensagem(m.id))!.captacao!.imovelId).toBe(made!.id);
-    const fotos = (await listFotos(made!.id)).map((f) => f.img);
+    const rows = await listFotos(made!.id);
+    const fotos = rows.map((f) => f.img);
     expect(fotos).toEqual(m.captacao!.fotos);
+    // Their widths come along, for the portals' feed (the JPEGs are 800 and 600 wide).
+    expect(rows.map((f) => f.largura)).toEqual([800, 600]);
 
     const [row] = await getDb().select().from(imoveis).where(eq(imoveis.id, made!.id));
     expect(row).toMatchObject({ tipo: "Apartamento", status: "Locação", ativo: "nao", preco: "1800.00", bairro: "Pozzobon", endereco: "Rua Rio de Janeiro, 55", codigo: `VT${String(made!.id).padStart(4, "0")}` });

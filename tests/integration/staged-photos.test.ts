@@ -4,8 +4,10 @@ import fs from "node:fs/promises";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { SAVED } from "~/http/imovel-form.server";
-import { stagedToken, verifyStaged } from "~/http/staged-upload.server";
+import { STAGED_MAX_AGE_S, stagedToken, verifyStaged } from "~/http/staged-upload.server";
 import { readUploadForm, releaseUploads } from "~/http/uploads.server";
+import { listFotos } from "~/models/listings/foto.server";
+import { getImovelById } from "~/models/listings/imovel.server";
 import * as enviar from "~/routes/api.enviar_foto";
 import * as update from "~/routes/api.update_imovel";
 import { resetDb } from "./db";
@@ -28,6 +30,10 @@ describe("photos sent ahead", () => {
     const other = stagedToken("0123456789abcdef0123.jpg", 900);
     expect(verifyStaged(`${res.body.img}.900.${other.split(".").pop()}`)).toBeNull();
     expect(verifyStaged(res.body.token.replace(".900.", ".1900."))).toBeNull();
+    // Good for 12 hours, well before the sweep (24 h) removes a photo never saved.
+    const old = stagedToken(res.body.img, 900, Date.now() - (STAGED_MAX_AGE_S + 60) * 1000);
+    expect(verifyStaged(old)).toBeNull();
+    expect(verifyStaged(stagedToken(res.body.img, 900, Date.now() - (STAGED_MAX_AGE_S - 60) * 1000))).toEqual({ img: res.body.img, width: 900 });
 
     const bad = await call(enviar, req("/api/enviar_foto", { token, form: [["img", file(Buffer.from("não é foto"))]] }));
     expect(bad.status).toBe(400);
@@ -53,6 +59,13 @@ describe("photos sent ahead", () => {
     expect(res.body.message).toBe(SAVED);
     expect(res.body.imagens.map((i: { img: string }) => i.img)).toEqual([a.img, b.img]);
     expect(res.body.warning).toMatch(/envio inválido ou expirado/);
+    // capa_upload counts the photos sent ahead: 1 is the second.
+    expect((await getImovelById(id))!.capa).toBe(b.img);
+    // The same form sent again adds nothing twice.
+    const again = await call(update, req("/api/update_imovel", { cookie, headers: SAME_ORIGIN, form: [["id", String(id)], ["tipo", "Casa"], ["status", "Venda"], ["enviada", a.token], ["enviada", b.token]] }));
+    expect(again.status).toBe(200);
+    expect(again.body.imagens).toEqual([]);
+    expect((await listFotos(id)).map((f) => f.img)).toEqual([a.img, b.img]);
   });
 });
 

@@ -17,6 +17,8 @@ type Props = {
   stageUrl?: string;
   /** the form field the tokens of photos sent ahead go in */
   stagedName?: string;
+  /** with JavaScript, only the first this many files chosen are kept (the form's own limit) */
+  maxFiles?: number;
 };
 
 const STATUS: Partial<Record<Item["state"], string>> = {
@@ -32,13 +34,13 @@ const STATUS: Partial<Record<Item["state"], string>> = {
  * before it leaves, one over the server's limit is flagged as refused, and the admin picks the capa
  * among them. With `stageUrl` each photo shows a progress bar and a cancel button.
  */
-export function UploadField({ name = "img", maxBytes, capaName, multiple = true, label = "Imagens", id, required, stageUrl, stagedName = "enviada" }: Props) {
+export function UploadField({ name = "img", maxBytes, capaName, multiple = true, label = "Imagens", id, required, stageUrl, stagedName = "enviada", maxFiles }: Props) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const listId = `${inputId}-lista`;
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  const { items, choose, cancel, pending } = useUploadQueue({ maxBytes, stageUrl });
+  const { items, choose, cancel, leftOut, pending } = useUploadQueue({ maxBytes, stageUrl, maxFiles });
   const [capa, setCapa] = useState<number | null>(null);
   const [blocked, setBlocked] = useState(false);
 
@@ -68,7 +70,9 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
     if (!failed) form.requestSubmit(submitter);
   }, [pending, failed]);
 
-  const over = items.filter((f) => f.size > maxBytes).length;
+  // A photo the browser reduced under the limit is saved: judge it by what travels.
+  const tooBig = (f: Item) => (f.sentSize ?? f.size) > maxBytes;
+  const over = items.filter(tooBig).length;
   let sent = 0;
 
   return (
@@ -93,13 +97,11 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
           {items.map((f, i) => {
             const position = f.state === "enviada" ? sent++ : stageUrl ? null : i;
             return (
-              <li key={f.key} className={f.size > maxBytes || f.state === "erro" ? "upload-item upload-item-over" : f.size > REDUCE_ABOVE_BYTES ? "upload-item upload-item-big" : "upload-item"}>
+              <li key={f.key} className={tooBig(f) || f.state === "erro" ? "upload-item upload-item-over" : f.size > REDUCE_ABOVE_BYTES ? "upload-item upload-item-big" : "upload-item"}>
                 <span className="upload-name">{f.name}</span>
                 <span className="upload-size">{formatBytes(f.size)}</span>
                 {f.size > REDUCE_ABOVE_BYTES ? <span className="upload-limit">{` Limite ${limitLabel(REDUCE_ABOVE_BYTES)} `}</span> : null}
-                {f.size > REDUCE_ABOVE_BYTES && f.size <= maxBytes ? (
-                  <span className="upload-note">{f.sentSize ? `reduzida para ${formatBytes(f.sentSize)}` : "será reduzida"}</span>
-                ) : null}
+                {f.size > REDUCE_ABOVE_BYTES ? <span className="upload-note">{reductionNote(f)}</span> : null}
                 <ItemProgress item={f} />
                 {PENDING.includes(f.state) || (stageUrl && f.state === "enviada") ? (
                   <button type="button" className="btn btn-sm upload-cancel" onClick={() => cancel(f.key)} aria-label={`${f.state === "enviada" ? "Remover" : "Cancelar"} ${f.name}`}>
@@ -107,7 +109,7 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
                   </button>
                 ) : null}
                 {f.state === "enviada" && f.token ? <input type="hidden" name={stagedName} value={f.token} /> : null}
-                {capaName && multiple && position != null && f.size <= maxBytes && f.state !== "cancelada" ? (
+                {capaName && multiple && position != null && !tooBig(f) && f.state !== "cancelada" ? (
                   <label className="upload-capa">
                     <input type="radio" name={capaName} value={position} checked={capa === f.key} onChange={() => setCapa(f.key)} /> Foto de capa
                   </label>
@@ -124,6 +126,11 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
             : `${over} arquivos passam do limite de ${limitLabel(maxBytes)} e não serão salvos.`}
         </p>
       ) : null}
+      {hydrated && leftOut > 0 ? (
+        <p className="upload-warning" role="status">
+          {`Só ${maxFiles === 1 ? "a primeira foto será enviada" : `as primeiras ${maxFiles} fotos serão enviadas`}: ${leftOut === 1 ? "1 ficou de fora" : `${leftOut} ficaram de fora`}.`}
+        </p>
+      ) : null}
       {blocked && pending > 0 ? (
         <p className="upload-status" role="status">
           {`Salvando assim que as fotos chegarem (${pending} ${pending === 1 ? "falta" : "faltam"})…`}
@@ -131,6 +138,12 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
       ) : null}
     </div>
   );
+}
+
+/** What became of a photo over 1.3mb: to be reduced, reduced to what, or sent as it is. */
+function reductionNote(f: Item) {
+  if (f.sentSize === undefined) return "será reduzida";
+  return f.sentSize < f.size ? `reduzida para ${formatBytes(f.sentSize)}` : "não foi possível reduzir";
 }
 
 function ItemProgress({ item }: { item: Item }) {

@@ -28,14 +28,26 @@ let nextKey = 1;
  * (progress, cancel) and the form carries its token; without it, the reduced files replace the
  * input's own, and the form sends them as usual.
  */
-export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stageUrl?: string }) {
+export function useUploadQueue({ maxBytes, stageUrl, maxFiles }: { maxBytes: number; stageUrl?: string; maxFiles?: number }) {
   const [items, setItems] = useState<Item[]>([]);
+  /** how many chosen files were left out, past `maxFiles` (sent with the form only) */
+  const [leftOut, setLeftOut] = useState(0);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(false);
   const cancelled = useRef(new Set<number>());
   const aborts = useRef(new Map<number, () => void>());
   const generation = useRef(0);
-  useEffect(() => () => aborts.current.forEach((abort) => abort()), []);
+  const disposed = useRef(false);
+  // Leaving the page (or a new list after a save): nothing more is sent, what is on its way stops.
+  useEffect(() => {
+    const pending = aborts.current;
+    disposed.current = false;
+    return () => {
+      disposed.current = true;
+      queue.current = [];
+      pending.forEach((abort) => abort());
+    };
+  }, []);
 
   const patch = useCallback((key: number, change: Partial<Item>) => {
     setItems((list) => list.map((it) => (it.key === key ? { ...it, ...change } : it)));
@@ -61,6 +73,7 @@ export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stage
       const { key } = next;
       if (cancelled.current.has(key)) continue;
       const file = await shrink(key, next.file);
+      if (disposed.current) break;
       if (cancelled.current.has(key)) continue;
       if (file.size > maxBytes) {
         patch(key, { state: "erro", error: `maior que o limite de ${limitLabel(maxBytes)}` });
@@ -71,7 +84,7 @@ export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stage
       aborts.current.set(key, sending.abort);
       try {
         const sent = await sending.promise;
-        patch(key, { state: "enviada", token: sent.token, loaded: file.size });
+        if (!disposed.current) patch(key, { state: "enviada", token: sent.token, loaded: file.size });
       } catch (e) {
         if (!cancelled.current.has(key)) patch(key, { state: "erro", error: e instanceof Error ? e.message : String(e) });
       } finally {
@@ -95,11 +108,14 @@ export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stage
 
   /** Sent with the form: a new choice replaces the list; reduced files replace the input's. */
   const replace = useCallback(
-    async (files: File[], input: HTMLInputElement) => {
+    async (chosen: File[], input: HTMLInputElement) => {
       const gen = ++generation.current;
+      // More than the form takes would refuse the whole post: only the first ones go.
+      const files = maxFiles ? chosen.slice(0, maxFiles) : chosen;
+      setLeftOut(chosen.length - files.length);
       const keyed = files.map((file) => ({ key: nextKey++, file }));
       setItems(keyed.map(({ key, file }) => newItem(key, file, "pronta")));
-      if (!files.some((f) => f.size > REDUCE_ABOVE_BYTES)) return;
+      if (files.length === chosen.length && !files.some((f) => f.size > REDUCE_ABOVE_BYTES)) return;
       const out: File[] = [];
       for (const { key, file } of keyed) {
         out.push(await shrink(key, file));
@@ -110,7 +126,7 @@ export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stage
       out.forEach((f) => transfer.items.add(f));
       input.files = transfer.files;
     },
-    [patch, shrink],
+    [maxFiles, patch, shrink],
   );
 
   const choose = useCallback(
@@ -132,7 +148,7 @@ export function useUploadQueue({ maxBytes, stageUrl }: { maxBytes: number; stage
     );
   }, []);
 
-  return { items, choose, cancel, pending: items.filter((it) => PENDING.includes(it.state)).length };
+  return { items, choose, cancel, leftOut, pending: items.filter((it) => PENDING.includes(it.state)).length };
 }
 
 function newItem(key: number, file: File, state: ItemState): Item {

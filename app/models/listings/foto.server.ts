@@ -1,5 +1,5 @@
 // Photos of a listing (imovel_fotos) and its capa: add, delete, choose, crop, and the files they leave.
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { banners, imoveis, imovelFotos, mensagemFotos } from "../../db/schema";
 import { discardImageFiles } from "../../services/image-files.server";
@@ -42,8 +42,10 @@ export async function getFotoOf(imovelId: number, fotoId: number) {
   return foto ?? null;
 }
 
-/** Adds rows for images already stored, after the listing's last photo; returns their ids. */
-/** New photos go last; `largura` is the served JPEG's width when known. */
+/**
+ * Adds rows for images already stored, after the listing's last photo (new photos go last); returns
+ * their ids. `largura`: the served JPEG's width when known (the portals take ≥ 800 px).
+ */
 export async function insertFotos(tx: Tx | Db, imovelId: number, imgs: (string | { img: string; largura: number | null })[]) {
   const [{ next }] = await tx
     .select({ next: sql<number>`COALESCE(MAX(${imovelFotos.position}) + 1, 0)` })
@@ -88,7 +90,8 @@ export async function addFotos(
   opts: { capaIndex?: number } = {},
 ): Promise<{ added: { id: number; img: string }[]; refused: Refused[] }> {
   const refused: Refused[] = [];
-  const stored: { img: string; index: number; largura: number | null }[] = [];
+  // `own`: stored by this call (its files go if the rows fail); a photo sent ahead is not ours to delete.
+  const stored: { img: string; index: number; largura: number | null; own: boolean }[] = [];
   let storeDown = false;
   for (const [i, u] of uploads.entries()) {
     // Once the store has failed, the other files are not tried (each would wait for it again).
@@ -98,7 +101,7 @@ export async function addFotos(
     }
     try {
       const { img, width } = "stored" in u ? { img: u.stored, width: u.width } : await storeImage(await uploadBytes(u));
-      stored.push({ img, index: u.index ?? i, largura: width ?? null });
+      stored.push({ img, index: u.index ?? i, largura: width ?? null, own: !("stored" in u) });
     } catch (e) {
       storeDown = e instanceof StorageError;
       if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);
@@ -111,13 +114,16 @@ export async function addFotos(
     const added = await contentWrite(async (tx) => {
       const [imovel] = await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, imovelId)).for("update");
       if (!imovel) throw notFoundError("Imóvel não encontrado.");
-      const rows = await insertFotos(tx, imovelId, stored);
+      // A photo sent ahead and already saved here (a form sent twice) is not added again.
+      const ahead = stored.filter((s) => !s.own).map((s) => s.img);
+      const saved = ahead.length ? (await tx.select({ img: imovelFotos.img }).from(imovelFotos).where(and(eq(imovelFotos.imovel_id, imovelId), inArray(imovelFotos.img, ahead)))).map((r) => r.img) : [];
+      const rows = await insertFotos(tx, imovelId, stored.filter((s) => s.own || !saved.includes(s.img)));
       if (capa) await tx.update(imoveis).set({ capa: capa.img }).where(eq(imoveis.id, imovelId));
       return rows;
     });
     return { added, refused };
   } catch (e) {
-    await Promise.all(stored.map((s) => discardImageFiles(s.img)));
+    await Promise.all(stored.filter((s) => s.own).map((s) => discardImageFiles(s.img)));
     throw e;
   }
 }
@@ -213,8 +219,8 @@ export async function cropCapa(imovelId: number, req: CropRequest, opts: { uploa
         throw new DomainError("conflict", "A foto de capa foi alterada enquanto era ajustada.");
       }
       // No photo yet: the upload becomes the first photo, and so the capa.
-      if (old === null) await insertFotos(tx, imovelId, [img]);
-      else await tx.update(imovelFotos).set({ img }).where(and(eq(imovelFotos.imovel_id, imovelId), eq(imovelFotos.img, old)));
+      if (old === null) await insertFotos(tx, imovelId, [{ img, largura: FOTO_OUTPUT.width }]);
+      else await tx.update(imovelFotos).set({ img, largura: FOTO_OUTPUT.width }).where(and(eq(imovelFotos.imovel_id, imovelId), eq(imovelFotos.img, old)));
       if (imovel.capa) await tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
     }),
   );

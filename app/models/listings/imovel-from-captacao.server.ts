@@ -31,7 +31,7 @@ export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id
   if (!m || m.tipo !== "Captação" || !m.captacao_finalidade || !m.captacao_tipo) return null;
   if (m.captacao_imovel_id) return { id: m.captacao_imovel_id, created: false };
   const fotos = await db
-    .select({ img: mensagemFotos.img })
+    .select({ img: mensagemFotos.img, largura: mensagemFotos.largura })
     .from(mensagemFotos)
     .where(eq(mensagemFotos.mensagem_id, mensagemId))
     .orderBy(asc(mensagemFotos.position), asc(mensagemFotos.id));
@@ -47,7 +47,7 @@ export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id
     });
     const id = Number(res.insertId);
     await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
-    await insertFotos(tx, id, fotos.map((f) => f.img));
+    await insertFotos(tx, id, fotos);
     // Two admins clicking at once: the second one's transaction finds the link set and rolls back.
     const [linked] = await tx
       .update(mensagens)

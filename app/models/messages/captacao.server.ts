@@ -12,13 +12,19 @@ import { limited, saveMensagem, type MensagemOutcome } from "./mensagem.server";
 export async function submitCaptacao(value: AnuncieInput, uploads: ImageUpload[], ip: string): Promise<MensagemOutcome & { refused?: Refused[] }> {
   const refused: Refused[] = [];
   const outcome = await limited(ip, async () => {
-    const fotos: string[] = [];
+    const fotos: { img: string; largura: number }[] = [];
+    const discard = () => Promise.all(fotos.map((f) => discardImageFiles(f.img)));
     for (const u of uploads) {
       try {
-        fotos.push((await storeImage(await uploadBytes(u))).img);
+        const { img, width } = await storeImage(await uploadBytes(u));
+        fotos.push({ img, largura: width });
       } catch (e) {
-        if (!(e instanceof ImageError)) throw e;
-        refused.push({ name: u.name, reason: e.message });
+        if (e instanceof ImageError) refused.push({ name: u.name, reason: e.message });
+        else {
+          // The store failed: nothing is saved, so the photos already stored go too.
+          await discard();
+          throw e;
+        }
       }
     }
     const { nome, email, telefone, mensagem, finalidade, tipo, bairro, endereco, preco } = value;
@@ -34,7 +40,7 @@ export async function submitCaptacao(value: AnuncieInput, uploads: ImageUpload[]
         fotos,
       });
     } catch (e) {
-      await Promise.all(fotos.map((img) => discardImageFiles(img)));
+      await discard();
       throw e;
     }
   });

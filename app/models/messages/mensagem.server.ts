@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagemFotos, mensagens } from "../../db/schema";
 import { mailConfig } from "../../services/mail.server";
-import { hit } from "../../services/rate-limit.server";
+import { blockedUntil, hit } from "../../services/rate-limit.server";
 import type { Tipo } from "../../utils/enums";
 import type { CaptacaoFinalidade, MensagemTipo, VisitaPeriodo } from "../../utils/mensagem";
 import type { MensagemInput } from "../../utils/mensagem-schema";
@@ -22,7 +22,7 @@ export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "
   visita_periodo?: VisitaPeriodo;
   /** An owner's offer ('Captação', issue 23) and its photos (served names, already stored). */
   captacao?: { finalidade: CaptacaoFinalidade; tipo: Tipo; bairro: string; endereco: string; preco: string | null };
-  fotos?: string[];
+  fotos?: { img: string; largura: number | null }[];
 };
 
 /**
@@ -57,7 +57,7 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
       ip: input.ip.slice(0, 45),
     });
     const id = Number(res.insertId);
-    if (input.fotos?.length) await tx.insert(mensagemFotos).values(input.fotos.map((img, position) => ({ mensagem_id: id, img, position })));
+    if (input.fotos?.length) await tx.insert(mensagemFotos).values(input.fotos.map((f, position) => ({ mensagem_id: id, ...f, position })));
     if (withEmail) await enqueueEmail(tx, id);
     return id;
   });
@@ -79,6 +79,14 @@ export async function submitVisita(value: VisitaInput, ip: string): Promise<Mens
   return limited(ip, () =>
     saveMensagem({ email, nome, telefone, mensagem: mensagem ?? "", imovel_id, ip, tipo: "Visita", visita_data: data, visita_periodo: periodo }),
   );
+}
+
+/**
+ * When the address is over the limit already, until when; null otherwise. Counts nothing: the owners'
+ * form asks before it reads a body of photos it would refuse anyway.
+ */
+export function limitedUntil(ip: string) {
+  return blockedUntil(`mensagem:${ip}`, MENSAGEM_LIMIT, MENSAGEM_WINDOW_MS);
 }
 
 /** Contacts, visit requests and owners' offers share one limit per address: 5 in 10 minutes, whatever the kind. */
