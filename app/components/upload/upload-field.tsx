@@ -103,9 +103,9 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
                 {f.size > REDUCE_ABOVE_BYTES ? <span className="upload-limit">{` Limite ${limitLabel(REDUCE_ABOVE_BYTES)} `}</span> : null}
                 {f.size > REDUCE_ABOVE_BYTES ? <span className="upload-note">{reductionNote(f)}</span> : null}
                 <ItemProgress item={f} />
-                {PENDING.includes(f.state) || (stageUrl && f.state === "enviada") ? (
-                  <button type="button" className="btn btn-sm upload-cancel" onClick={() => cancel(f.key)} aria-label={`${f.state === "enviada" ? "Remover" : "Cancelar"} ${f.name}`}>
-                    {f.state === "enviada" ? "Remover" : "Cancelar"}
+                {PENDING.includes(f.state) || (stageUrl && (f.state === "enviada" || f.state === "erro")) ? (
+                  <button type="button" className="btn btn-sm upload-cancel" onClick={() => cancel(f.key)} aria-label={`${PENDING.includes(f.state) ? "Cancelar" : "Remover"} ${f.name}`}>
+                    {PENDING.includes(f.state) ? "Cancelar" : "Remover"}
                   </button>
                 ) : null}
                 {f.state === "enviada" && f.token ? <input type="hidden" name={stagedName} value={f.token} /> : null}
