@@ -61,14 +61,12 @@ export type UploadForm = {
   form: FormData;
   uploads: ImageUpload[];
   refused: Refused[];
-  /** Removes the temporary files now (releaseUploads(request) removes every read's). */
-  dispose: () => Promise<void>;
 };
 
 /**
  * Reads a form post, streaming multipart bodies with limits. A file over the per-file limit is
  * refused on its own (the rest of the form still counts); too many files or too large a request
- * throws an UploadError (413). The files last until releaseUploads(request) or `dispose`.
+ * throws an UploadError (413). The files last until releaseUploads(request).
  */
 export async function readUploadForm(request: Request, opts: Options = {}): Promise<UploadForm> {
   const isFileField = opts.fileFields ?? ((n: string) => IMAGE_FIELD.test(n));
@@ -158,7 +156,7 @@ export async function readUploadForm(request: Request, opts: Options = {}): Prom
   }
   const held = heldFiles.get(request) ?? [];
   heldFiles.set(request, [...held, dispose]);
-  return { form, uploads, refused, dispose };
+  return { form, uploads, refused };
 }
 
 /** The temporary files each request still holds, removed by releaseUploads when it is answered. */

@@ -2,12 +2,12 @@
 // with what the owner typed and the photos they sent, in one transaction; the message links to it.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { imoveis, mensagemFotos, mensagens } from "../../db/schema";
+import { mensagemFotos, mensagens } from "../../db/schema";
 import { escapeHtml } from "../../utils/escape";
-import { codigoFor } from "../../utils/imovel";
 import { DomainError } from "../errors";
 import { contentWrite } from "./content-version.server";
 import { insertFotos } from "./foto.server";
+import { insertImovelIn } from "./imovel.server";
 
 /** The owner's text as the description's paragraphs (plain text, escaped). */
 function descricaoOf(text: string) {
@@ -36,7 +36,7 @@ export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id
     .where(eq(mensagemFotos.mensagem_id, mensagemId))
     .orderBy(asc(mensagemFotos.position), asc(mensagemFotos.id));
   const id = await contentWrite(async (tx) => {
-    const [res] = await tx.insert(imoveis).values({
+    const id = await insertImovelIn(tx, {
       tipo: m.captacao_tipo!,
       status: m.captacao_finalidade!,
       ativo: "nao",
@@ -45,8 +45,6 @@ export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id
       endereco: m.captacao_endereco ?? "",
       descricao: descricaoOf(m.mensagem),
     });
-    const id = Number(res.insertId);
-    await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
     await insertFotos(tx, id, fotos);
     // Two admins clicking at once: the second one's transaction finds the link set and rolls back.
     const [linked] = await tx

@@ -161,14 +161,19 @@ export function getPublicImovel(id: number) {
 }
 export type PublicImovel = NonNullable<Awaited<ReturnType<typeof getPublicImovel>>>;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Inserts a listing and gives it its public code, inside a content write the caller holds. */
+export async function insertImovelIn(tx: Tx, values: Omit<NewImovel, "id" | "codigo">) {
+  const [res] = await tx.insert(imoveis).values(values);
+  const id = Number(res.insertId);
+  await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
+  return id;
+}
+
 /** Inserts a listing and gives it its public code, in one transaction. */
-export async function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
-  return contentWrite(async (tx) => {
-    const [res] = await tx.insert(imoveis).values(values);
-    const id = Number(res.insertId);
-    await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
-    return id;
-  });
+export function insertImovel(values: Omit<NewImovel, "id" | "codigo">) {
+  return contentWrite((tx) => insertImovelIn(tx, values));
 }
 
 export async function updateImovel(id: number, values: Partial<Omit<NewImovel, "id" | "codigo">>) {

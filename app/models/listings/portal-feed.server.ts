@@ -91,8 +91,8 @@ export type FeedFoto = { img: string; largura: number | null };
 /**
  * A listing's photos for the portals: only those they take, ≥ PHOTO_MIN_WIDTH wide (a photo whose
  * width was not recorded, stored before the rule, is trusted); the cover first (the chosen capa
- * when it is one of them, else the first), then the rest in order. A capa that is not one of the
- * photos is a 400×300 crop for the site's cards: too narrow for the portals.
+ * when it is one of them, else the first), then the rest in order. A capa that names no photo of
+ * the listing (an old row) is not sent: its width is unknown and it may be any image.
  */
 export function portalPhotos(capa: string | null, fotos: readonly FeedFoto[]) {
   const wide = fotos.filter((f) => f.largura == null || f.largura >= PHOTO_MIN_WIDTH).map((f) => f.img);
