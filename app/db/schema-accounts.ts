@@ -1,12 +1,18 @@
 // The tables of the accounts subsystem (administrators, their sessions) and the request counters;
 // re-exported by schema.ts, the one schema drizzle-kit reads.
-import { bigint, char, index, int, mysqlEnum, mysqlTable, timestamp, varchar } from "drizzle-orm/mysql-core";
+import { bigint, boolean, char, index, int, mysqlEnum, mysqlTable, timestamp, varchar } from "drizzle-orm/mysql-core";
 
 export const usuarios = mysqlTable("usuarios", {
   id: int("id").autoincrement().primaryKey(),
   email: varchar("email", { length: 191 }).notNull().unique(),
   password_hash: varchar("password_hash", { length: 255 }).notNull(),
   created_at: timestamp("created_at").notNull().defaultNow(),
+  nome: varchar("nome", { length: 120 }),
+  // An inactive admin cannot log in; deactivating one also ends their sessions and tokens (issue 24).
+  ativo: boolean("ativo").notNull().default(true),
+  ultimo_login_em: timestamp("ultimo_login_em"),
+  // Set on an admin created with a one-time password: they choose their own at the next login.
+  trocar_senha: boolean("trocar_senha").notNull().default(false),
 });
 
 export const sessoes = mysqlTable(

@@ -28,9 +28,11 @@ import {
 import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
 
 // The administrators, their sessions and the request counters live in schema-accounts.ts; the
-// content version and the lists' totals in schema-content.ts.
+// content version and the lists' totals in schema-content.ts; the history, the views and the
+// backups in schema-operations.ts.
 export * from "./schema-accounts";
 export * from "./schema-content";
+export * from "./schema-operations";
 
 const count = (name: string) => tinyint(name, { unsigned: true }).notNull().default(0);
 

@@ -1,7 +1,20 @@
 import { getPool } from "~/db/client.server";
 import { markContentChanged } from "~/models/listings/content-version.server";
 
-const TABLES = ["imovel_fotos", "mensagem_fotos", "mensagem_emails", "mensagens", "sessoes", "rate_limiter", "imoveis", "banners", "usuarios"];
+const TABLES = [
+  "imovel_fotos",
+  "mensagem_fotos",
+  "mensagem_emails",
+  "mensagens",
+  "sessoes",
+  "rate_limiter",
+  "imoveis",
+  "banners",
+  "usuarios",
+  "historico",
+  "imovel_visualizacoes",
+  "backups",
+];
 
 /**
  * Empties every table (kept migrated) so each test starts from a known state, then bumps the content
