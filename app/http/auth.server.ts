@@ -3,8 +3,9 @@ import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
 import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/accounts/session.server";
 import type { AdminUser } from "~/models/accounts/user.server";
+import type { Actor } from "~/models/history/history.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookies.server";
-import { isSameOriginRequest } from "./request.server";
+import { clientIp, isSameOriginRequest } from "./request.server";
 import { jsonError } from "./responses.server";
 
 /** Name and flags of the session cookie: Secure and `__Host-` only when served over https in production. */
@@ -50,6 +51,11 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   // Remix's own data-request parameter is no part of the page the visitor asked for.
   url.searchParams.delete("_routes");
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Who acts in an admin write of this request, for its history entry (decision 0026). */
+export function actorOf(request: Request, user: AdminUser): Actor {
+  return { usuarioId: user.id, email: user.email, ip: clientIp(request) };
 }
 
 /** Ends every other session and token of `userId`, keeping the one this request carries. */
