@@ -63,6 +63,8 @@ const schema = z
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
+    // How long the admin history (/admin/historico) keeps its entries, in days (issue 24).
+    HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {

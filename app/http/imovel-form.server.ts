@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { getEnv } from "~/env.server";
+import type { Actor } from "~/models/history/history.server";
 import { refusedMessage } from "~/models/listings/foto.server";
 import { saveImovel, type Imovel } from "~/models/listings/imovel.server";
 import { lookupCep } from "~/services/cep.server";
@@ -33,7 +34,7 @@ export function imovelToForm(imovel: Imovel): Record<string, string> {
  * them, the photos sent ahead first). Shared by the admin pages and /api; a missing `id` is a
  * not_found DomainError.
  */
-export async function submitImovelForm(form: FormData, uploads: ImageUpload[], id?: number) {
+export async function submitImovelForm(actor: Actor, form: FormData, uploads: ImageUpload[], id?: number) {
   const submission = parseWithZod(form, { schema: imovelSchema });
   if (submission.status !== "success") return { ok: false as const, result: submission.reply() };
   // conform reads a blank field as one not sent. For the optional costs and the video the two differ: sent blank
@@ -44,7 +45,7 @@ export async function submitImovelForm(form: FormData, uploads: ImageUpload[], i
   const capaIndex = typeof capaRaw === "string" && /^\d{1,2}$/.test(capaRaw) ? Number(capaRaw) : undefined;
   // Photos sent ahead (with JavaScript, /api/enviar_foto) come as tokens before the file parts.
   const photos = formPhotos(form, { uploads, refused: [] });
-  const saved = await saveImovel(value, photos.uploads, { id, capaIndex });
+  const saved = await saveImovel(actor, value, photos.uploads, { id, capaIndex });
   return { ok: true as const, ...saved, refused: [...photos.refused, ...saved.refused] };
 }
 
@@ -55,7 +56,7 @@ type ImovelFormAnswer = { result: SubmissionResult<string[]> | null; cepMessage:
  * The create/edit page action. 'buscar-cep' only looks the CEP up and hands the form back filled
  * (the no-JavaScript path); 'salvar' validates, saves, stores the photos, and only then says so.
  */
-export async function handleImovelForm(request: Request, id?: number) {
+export async function handleImovelForm(request: Request, actor: Actor, id?: number) {
   const answer = (status: number, fields: Partial<ImovelFormAnswer>) =>
     data<ImovelFormAnswer>({ result: null, cepMessage: null, formError: null, ...fields }, { status });
   try {
@@ -69,7 +70,7 @@ export async function handleImovelForm(request: Request, id?: number) {
       const status = found.ok ? 200 : { indisponivel: 503, limite: 429, nao_encontrado: 422, invalido: 422 }[found.reason];
       return answer(status, { result, cepMessage: found.ok ? null : found.message });
     }
-    const saved = await submitImovelForm(form, uploads, id);
+    const saved = await submitImovelForm(actor, form, uploads, id);
     if (!saved.ok) return answer(400, { result: saved.result });
     const notSaved = [...refused, ...saved.refused];
     const back = id == null ? "/admin/imovel" : `/admin/imovelEdit/${saved.id}`;

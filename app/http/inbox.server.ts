@@ -4,7 +4,9 @@ import { data } from "@remix-run/node";
 import { redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { DomainError } from "~/models/errors";
 import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";
-import { deleteMensagem, getMensagem, setArquivada, setLida } from "~/models/messages/mensagem-inbox.server";
+import type { Actor } from "~/models/history/history.server";
+import { deleteMensagem, setArquivada, setLida } from "~/models/messages/mensagem-actions.server";
+import { getMensagem } from "~/models/messages/mensagem-inbox.server";
 import { retryEmail } from "~/models/messages/mensagem-outbox.server";
 import { MENSAGEM_FILTERS, type MensagemFilter } from "~/utils/mensagem";
 import { formDataOf } from "./forms.server";
@@ -45,11 +47,11 @@ export function inboxBack(value: unknown) {
 }
 
 const INTENTS = {
-  lida: { run: (id: number) => setLida(id, true), done: "Mensagem marcada como lida" },
-  "nao-lida": { run: (id: number) => setLida(id, false), done: "Mensagem marcada como não lida" },
-  arquivar: { run: (id: number) => setArquivada(id, true), done: "Mensagem arquivada" },
-  desarquivar: { run: (id: number) => setArquivada(id, false), done: "Mensagem desarquivada" },
-  reenviar: { run: (id: number) => retryEmail(id), done: "Novo envio do e-mail agendado" },
+  lida: { run: (a: Actor, id: number) => setLida(a, id, true), done: "Mensagem marcada como lida" },
+  "nao-lida": { run: (a: Actor, id: number) => setLida(a, id, false), done: "Mensagem marcada como não lida" },
+  arquivar: { run: (a: Actor, id: number) => setArquivada(a, id, true), done: "Mensagem arquivada" },
+  desarquivar: { run: (a: Actor, id: number) => setArquivada(a, id, false), done: "Mensagem desarquivada" },
+  reenviar: { run: (a: Actor, id: number) => retryEmail(a, id), done: "Novo envio do e-mail agendado" },
 } as const;
 
 /**
@@ -57,7 +59,7 @@ const INTENTS = {
  * A fetcher (`_fetcher=1`) gets `{ ok }` and the page revalidates in place; a plain form goes
  * back to `back` with a toast.
  */
-export async function changeMensagem(request: Request, rawId: string | undefined, read?: FormData) {
+export async function changeMensagem(request: Request, actor: Actor, rawId: string | undefined, read?: FormData) {
   const form = read ?? (await formDataOf(request));
   const fetcher = form.get("_fetcher") === "1";
   const refuse = (status: number, error: string) => {
@@ -71,7 +73,7 @@ export async function changeMensagem(request: Request, rawId: string | undefined
   // Own keys only: "toString" or "constructor" would otherwise find Object.prototype's members.
   const action = Object.hasOwn(INTENTS, intent) ? INTENTS[intent as keyof typeof INTENTS] : undefined;
   if (!action) return refuse(400, "Ação desconhecida para a mensagem.");
-  if (!(await action.run(id))) {
+  if (!(await action.run(actor, id))) {
     if (intent === "reenviar" && (await getMensagem(id))) return refuse(409, "Este e-mail não falhou: não há o que reenviar.");
     return refuse(404, NOT_FOUND);
   }
@@ -80,11 +82,11 @@ export async function changeMensagem(request: Request, rawId: string | undefined
 }
 
 /** 'Criar imóvel' (issue 23): the listing of an owner's offer, made once; opens its edit page. */
-export async function criarImovel(rawId: string | undefined) {
+export async function criarImovel(actor: Actor, rawId: string | undefined) {
   const id = mensagemIdParam(rawId);
   // Two clicks (or two admins) at once: the one that lost finds the listing the other made.
-  const made = await createImovelFromCaptacao(id).catch((e: unknown) => {
-    if (e instanceof DomainError && e.kind === "conflict") return createImovelFromCaptacao(id);
+  const made = await createImovelFromCaptacao(actor, id).catch((e: unknown) => {
+    if (e instanceof DomainError && e.kind === "conflict") return createImovelFromCaptacao(actor, id);
     throw e;
   });
   if (!made) throw notFound("Mensagem de captação não encontrada.");
@@ -94,7 +96,7 @@ export async function criarImovel(rawId: string | undefined) {
 }
 
 /** SIM of the 'Excluir' confirmation. */
-export async function removeMensagem(rawId: string | undefined, back: string) {
-  if (!(await deleteMensagem(mensagemIdParam(rawId)))) throw notFound(NOT_FOUND);
+export async function removeMensagem(actor: Actor, rawId: string | undefined, back: string) {
+  if (!(await deleteMensagem(actor, mensagemIdParam(rawId)))) throw notFound(NOT_FOUND);
   return redirectWithSuccess(inboxBack(back), "Mensagem excluída");
 }

@@ -4,7 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { ModalPage } from "~/components/modal";
 import { UploadField } from "~/components/upload/upload-field";
 import { getEnv } from "~/env.server";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { withRefusals } from "~/http/responses.server";
 import { readUploadForm, releaseUploads } from "~/http/uploads.server";
 import { refusedMessage } from "~/models/listings/foto.server";
@@ -22,12 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   return withRefusals(async () => {
     const { uploads, refused } = await readUploadForm(request, { fileFields: (n) => n === "banner" || n === "img", maxFiles: 1 });
     if (refused.length) return { status: 413, error: refusedMessage(refused) };
     if (!uploads[0]) return { status: 400, error: "Escolha uma imagem para o banner." };
-    await replaceBanner(uploads[0]);
+    await replaceBanner(actor, uploads[0]);
     return redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
   }).finally(() => releaseUploads(request));
 }

@@ -4,7 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { BannerImage } from "~/components/banner-image";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { RouteModal } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { cropBanner, getBanner } from "~/models/listings/banner.server";
 import { BANNER_OUTPUT } from "~/utils/crop";
@@ -20,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const refused = await runCropForm(request, (req, upload) => cropBanner(req, { upload }));
+  const actor = actorOf(request, await requireAdmin(request));
+  const refused = await runCropForm(request, (req, upload) => cropBanner(actor, req, { upload }));
   return refused ?? redirectWithSuccess("/admin/banner", "Banner salvo com sucesso!");
 }
 

@@ -3,11 +3,11 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { ModalError, ModalPage } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
-import { cropCapa } from "~/models/listings/foto.server";
+import { cropCapa } from "~/models/listings/foto-crop.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { thumbUrl } from "~/utils/img";
@@ -31,9 +31,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   const id = idParam(params.id);
-  const refused = await runCropForm(request, (req, upload) => cropCapa(id, req, { upload }));
+  const refused = await runCropForm(request, (req, upload) => cropCapa(actor, id, req, { upload }));
   return refused ?? redirectWithSuccess(`/admin/imovel${new URL(request.url).search}`, "Imagem da home ajustada com sucesso!");
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ConfirmDelete } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { deleteImovel, getImovelById } from "~/models/listings/imovel.server";
@@ -15,8 +15,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  if (!(await deleteImovel(idParam(params.id)))) throw notFound("Imóvel não encontrado.");
+  const actor = actorOf(request, await requireAdmin(request));
+  if (!(await deleteImovel(actor, idParam(params.id)))) throw notFound("Imóvel não encontrado.");
   return redirectWithSuccess("/admin/imovel", "Sucesso ao deletar Imovel");
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImovelForm } from "~/components/imovel-form";
 import { ModalPage } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { formLimits, handleImovelForm } from "~/http/imovel-form.server";
 import { IMOVEL_DEFAULTS } from "~/utils/imovel-schema";
 
@@ -12,8 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return handleImovelForm(request);
+  const actor = actorOf(request, await requireAdmin(request));
+  return handleImovelForm(request, actor);
 }
 
 export default function NovoImovel() {

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { ModalError, ModalPage } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { cropTarget, runCropForm } from "~/http/crop-form.server";
 import { fotoOfRoute } from "~/http/params.server";
-import { cropFoto } from "~/models/listings/foto.server";
+import { cropFoto } from "~/models/listings/foto-crop.server";
 import { FOTO_OUTPUT } from "~/utils/crop";
 import { editPageOf } from "~/utils/paths";
 
@@ -23,9 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   const foto = await fotoOfRoute(params);
-  const refused = await runCropForm(request, (req, upload) => cropFoto(foto.id, req, { upload }));
+  const refused = await runCropForm(request, (req, upload) => cropFoto(actor, foto.id, req, { upload }));
   return refused ?? redirectWithSuccess(`/admin/imovelEdit/${foto.imovel_id}`, "Imagem ajustada com sucesso!");
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { ConfirmDelete } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { fotoOfRoute } from "~/http/params.server";
 import { deleteFoto } from "~/models/listings/foto.server";
 import { thumbUrl } from "~/utils/img";
@@ -14,9 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   const foto = await fotoOfRoute(params);
-  await deleteFoto(foto.id);
+  await deleteFoto(actor, foto.id);
   return redirectWithSuccess(`/admin/imovelEdit/${foto.imovel_id}`, "Foto excluida com sucesso");
 }
 

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useParams } from "@remix-run/react";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { ModalError } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
+import type { Actor } from "~/models/history/history.server";
 import { idParam } from "~/http/params.server";
 import { jsonError, problemOf } from "~/http/responses.server";
 import { formPhotos } from "~/http/staged-upload.server";
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type Answer = Response | { status: number; error: string };
 
-async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUploadForm>>, id: number): Promise<Answer> {
+async function run(actor: Actor, form: FormData, uploads: Awaited<ReturnType<typeof readUploadForm>>, id: number): Promise<Answer> {
   if (!(await getImovelById(id))) return { status: 404, error: "Imóvel não encontrado." };
   const back = editPageOf(id);
   const intent = form.get("intent");
@@ -30,7 +31,7 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
   if (intent === "capa") {
     const img = form.get("img") ?? form.get("capa");
     if (typeof img !== "string" || !img) return { status: 400, error: "Escolha a foto de capa." };
-    if (!(await setCapa(id, img))) return { status: 400, error: "Essa imagem não é uma foto deste imóvel." };
+    if (!(await setCapa(actor, id, img))) return { status: 400, error: "Essa imagem não é uma foto deste imóvel." };
     return redirectWithSuccess(back, "Foto capa alterada!");
   }
 
@@ -40,7 +41,7 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     if (!foto) return { status: 404, error: "Foto não encontrada neste imóvel." };
     // The 'Excluir' button is a link to the confirmation; a post that skipped it is sent there.
     if (form.get("confirmado") !== "sim") return redirect(`${back}/foto/${foto.id}/excluir`);
-    await deleteFoto(foto.id);
+    await deleteFoto(actor, foto.id);
     return redirectWithSuccess(back, "Foto excluida com sucesso");
   }
 
@@ -48,14 +49,14 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     const fotoId = String(form.get("fotoId") ?? "");
     const direction = form.get("direction");
     if (direction !== "up" && direction !== "down") return { status: 400, error: "Direção inválida: use up ou down." };
-    if (!ID_PATTERN.test(fotoId) || !(await moveFoto(id, Number(fotoId), direction))) return { status: 404, error: "Foto não encontrada neste imóvel." };
+    if (!ID_PATTERN.test(fotoId) || !(await moveFoto(actor, id, Number(fotoId), direction))) return { status: 404, error: "Foto não encontrada neste imóvel." };
     return redirectWithSuccess(back, "Ordem das fotos alterada.");
   }
 
   if (intent === "ordenar") {
     const ordem = String(form.get("ordem") ?? "").split(",");
     if (!ordem.every((v) => ID_PATTERN.test(v))) return { status: 400, error: "Ordem inválida: envie os ids das fotos separados por vírgula." };
-    if (!(await setFotoOrder(id, ordem.map(Number)))) return { status: 409, error: "As fotos mudaram enquanto você as ordenava; veja a lista atual e tente de novo." };
+    if (!(await setFotoOrder(actor, id, ordem.map(Number)))) return { status: 409, error: "As fotos mudaram enquanto você as ordenava; veja a lista atual e tente de novo." };
     return redirectWithSuccess(back, "Ordem das fotos alterada.");
   }
 
@@ -63,7 +64,7 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
     const raw = form.get("capa_upload");
     const capaIndex = typeof raw === "string" && /^\d{1,2}$/.test(raw) ? Number(raw) : undefined;
     const photos = formPhotos(form, uploads);
-    const { added, refused: bad } = await addFotos(id, photos.uploads, { capaIndex });
+    const { added, refused: bad } = await addFotos(actor, id, photos.uploads, { capaIndex });
     const all = [...photos.refused, ...bad];
     if (added.length === 0) {
       return all.length ? { status: 422, error: refusedMessage(all) } : { status: 400, error: "Escolha ao menos uma imagem." };
@@ -77,14 +78,14 @@ async function run(form: FormData, uploads: Awaited<ReturnType<typeof readUpload
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   const id = idParam(params.id);
   let fetcher = false;
   let answer: Answer;
   try {
     const parsed = await readUploadForm(request);
     fetcher = parsed.form.get("_fetcher") === "1";
-    answer = await run(parsed.form, parsed, id);
+    answer = await run(actor, parsed.form, parsed, id);
   } catch (e) {
     const problem = problemOf(e);
     if (!problem) throw e;

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { FotoTable } from "~/components/foto-table";
 import { ImovelForm } from "~/components/imovel-form";
 import { RouteModal } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { formLimits, handleImovelForm, imovelToForm } from "~/http/imovel-form.server";
 import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
@@ -33,8 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return handleImovelForm(request, idParam(params.id));
+  const actor = actorOf(request, await requireAdmin(request));
+  return handleImovelForm(request, actor, idParam(params.id));
 }
 
 export default function EditImovel() {
@@ -51,6 +51,8 @@ export default function EditImovel() {
       </div>
       <p className="portal-line">
         Portais: <PortalBadge state={portal} /> <Link to="/admin/portais">ver o feed</Link>
+        {" · "}
+        <Link to={`/admin/historico?imovel=${imovel.id}`}>Histórico deste imóvel</Link>
       </p>
       {actionData?.formError ? (
         <p className="alert alert-danger" role="alert">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDelete, ModalError } from "~/components/modal";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { mensagemIdParam, removeMensagem } from "~/http/inbox.server";
 import { notFound } from "~/http/responses.server";
 import { getMensagem } from "~/models/messages/mensagem-inbox.server";
@@ -15,8 +15,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return removeMensagem(params.id, `/admin/mensagens${new URL(request.url).search}`);
+  const actor = actorOf(request, await requireAdmin(request));
+  return removeMensagem(actor, params.id, `/admin/mensagens${new URL(request.url).search}`);
 }
 
 /** The 'Excluir' confirmation of produto §8 for a message: a dialog over the inbox, a page without JavaScript. */

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { EnvioBadge } from "~/components/mensagem-envio";
 import { MensagemAction } from "~/components/mensagem-item";
 import { getAgency } from "~/env.server";
-import { requireAdmin } from "~/http/auth.server";
+import { actorOf, requireAdmin } from "~/http/auth.server";
 import { formDataOf } from "~/http/forms.server";
 import { changeMensagem, criarImovel, mensagemIdParam } from "~/http/inbox.server";
 import { CaptacaoDetails } from "~/components/captacao-details";
@@ -32,10 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * list; and 'Criar imóvel' of an owner's offer (issue 23), which opens the new listing.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const actor = actorOf(request, await requireAdmin(request));
   const form = await formDataOf(request);
-  if (form.get("intent") === "criar-imovel") return criarImovel(params.id);
-  return changeMensagem(request, params.id, form);
+  if (form.get("intent") === "criar-imovel") return criarImovel(actor, params.id);
+  return changeMensagem(request, actor, params.id, form);
 }
 
 export default function Mensagem() {

@@ -35,6 +35,7 @@ export default function AdminLayout() {
     { to: "/admin/mensagens", label: unread ? `Mensagens (${unread})` : "Mensagens", title: `${unread} não ${unread === 1 ? "lida" : "lidas"}` },
     { to: "/admin/banner", label: "Banner" },
     { to: "/admin/portais", label: "Portais" },
+    { to: "/admin/historico", label: "Histórico" },
   ];
   return (
     <div className="admin">

@@ -1,6 +1,6 @@
 import { replaceBanner } from "~/models/listings/banner.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
-import { requireAdminApi } from "~/http/auth.server";
+import { actorOf, requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";
 import { fieldError, json, refusedError } from "~/http/responses.server";
 import { uploadFromDataUrl } from "~/http/uploads.server";
@@ -8,7 +8,7 @@ import { imgUrl } from "~/utils/img";
 
 /** produto §7: multipart `banner` file → the new home banner (a data URL is taken too). */
 export const action = apiRoute(async ({ request }) => {
-  await requireAdminApi(request);
+  const actor = actorOf(request, await requireAdminApi(request));
   allowMethods(request, ["POST"]);
   const { form, uploads, refused } = await readForm(request, { fileFields: (n) => n === "banner", maxFiles: 1 });
   let upload = uploads[0];
@@ -20,7 +20,7 @@ export const action = apiRoute(async ({ request }) => {
   }
   if (refused.length) return refusedError("banner", refused);
   if (!upload) throw fieldError("banner", "Escolha a imagem do banner (campo banner).");
-  const banner = await replaceBanner(upload);
+  const banner = await replaceBanner(actor, upload);
   return json({ ok: true, banner, url: imgUrl(banner), message: "Banner salvo com sucesso!" });
 });
 

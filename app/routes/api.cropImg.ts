@@ -1,6 +1,7 @@
-import { cropFoto, getFotoOf } from "~/models/listings/foto.server";
+import { getFotoOf } from "~/models/listings/foto.server";
+import { cropFoto } from "~/models/listings/foto-crop.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
-import { requireAdminApi } from "~/http/auth.server";
+import { actorOf, requireAdminApi } from "~/http/auth.server";
 import { readApiCrop } from "~/http/crop-form.server";
 import { fieldId } from "~/http/params.server";
 import { json, notFound } from "~/http/responses.server";
@@ -10,13 +11,13 @@ import { json, notFound } from "~/http/responses.server";
  * The capa follows the photo by itself, so `capa` is not needed.
  */
 export const action = apiRoute(async ({ request }) => {
-  await requireAdminApi(request);
+  const actor = actorOf(request, await requireAdminApi(request));
   allowMethods(request, ["POST"]);
   const { form, crop, upload } = await readApiCrop(request);
   const fotoId = fieldId(form, "id_foto", "o id da foto");
   const imovelId = form.has("id") ? fieldId(form, "id") : null;
   if (imovelId != null && !(await getFotoOf(imovelId, fotoId))) return notFound("Foto não encontrada neste imóvel.");
-  const img = await cropFoto(fotoId, crop, { upload });
+  const img = await cropFoto(actor, fotoId, crop, { upload });
   return json({ ok: true, id_foto: fotoId, img, message: "Imagem ajustada com sucesso!" });
 });
 

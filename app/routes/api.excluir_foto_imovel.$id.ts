@@ -1,14 +1,14 @@
 import { deleteFoto } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
-import { requireAdminApi } from "~/http/auth.server";
+import { actorOf, requireAdminApi } from "~/http/auth.server";
 import { idParam } from "~/http/params.server";
 import { json, notFound } from "~/http/responses.server";
 
 /** produto §7: DELETE /api/excluir_foto_imovel/{id of the photo}. */
 export const action = apiRoute(async ({ request, params }) => {
-  await requireAdminApi(request);
+  const actor = actorOf(request, await requireAdminApi(request));
   allowMethods(request, ["DELETE"]);
-  const done = await deleteFoto(idParam(params.id, "Foto não encontrada."));
+  const done = await deleteFoto(actor, idParam(params.id, "Foto não encontrada."));
   if (!done) return notFound("Foto não encontrada.");
   return json({ ok: true, imovel_id: done.imovelId, message: "Foto excluida com sucesso" });
 });

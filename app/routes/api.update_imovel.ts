@@ -1,6 +1,6 @@
 import { refusedMessage, setCapa } from "~/models/listings/foto.server";
 import { allowMethods, apiRoute, refuse } from "~/http/api.server";
-import { requireAdminApi } from "~/http/auth.server";
+import { actorOf, requireAdminApi } from "~/http/auth.server";
 import { readForm } from "~/http/forms.server";
 import { SAVED, submitImovelForm } from "~/http/imovel-form.server";
 import { fieldId, text } from "~/http/params.server";
@@ -12,14 +12,14 @@ import { json, validationError } from "~/http/responses.server";
  * back whatever it loaded, so any other value is left alone.
  */
 export const action = apiRoute(async ({ request }) => {
-  await requireAdminApi(request);
+  const actor = actorOf(request, await requireAdminApi(request));
   allowMethods(request, ["POST"]);
   const { form, uploads, refused } = await readForm(request, {});
   const id = fieldId(form, "id");
-  const saved = await submitImovelForm(form, uploads, id);
+  const saved = await submitImovelForm(actor, form, uploads, id);
   if (!saved.ok) return validationError(saved.result);
   const capa = text(form, "capa").trim();
-  if (capa && !form.has("capa_upload")) await setCapa(id, capa);
+  if (capa && !form.has("capa_upload")) await setCapa(actor, id, capa);
   const notSaved = [...refused, ...saved.refused];
   return json({
     ok: true,

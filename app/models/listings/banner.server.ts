@@ -8,7 +8,9 @@ import { BANNER_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
 import { DomainError } from "../errors";
 import { publicRead } from "./public-reads.server";
-import { cropToNewImage, keepOrDiscard, removeUnusedImages } from "./foto.server";
+import { recordHistory, type Actor } from "../history/history.server";
+import { removeUnusedImages } from "./foto.server";
+import { cropToNewImage, keepOrDiscard } from "./foto-crop.server";
 
 async function newestBanner(db: Db) {
   const [row] = await db.select().from(banners).orderBy(desc(banners.id)).limit(1);
@@ -20,14 +22,14 @@ export function getBanner() {
   return publicRead("getBanner", [], () => withReadDb(newestBanner));
 }
 
-/** Adds a banner row for an image already in the store (the seed's). */
+/** Adds a banner row for an image already in the store (the seed's; no history). */
 export async function insertBanner(banner: string) {
   const [res] = await contentWrite((tx) => tx.insert(banners).values({ banner }));
   return Number(res.insertId);
 }
 
 /** Stores a new home banner (fitted to 1200×500); older banners and their files go. */
-export async function replaceBanner(upload: ImageUpload): Promise<string> {
+export async function replaceBanner(actor: Actor, upload: ImageUpload): Promise<string> {
   let img: string;
   try {
     img = (await storeImage(await uploadBytes(upload), { fit: BANNER_OUTPUT })).img;
@@ -41,6 +43,7 @@ export async function replaceBanner(upload: ImageUpload): Promise<string> {
       const id = Number(res.insertId);
       const rows = await tx.select({ banner: banners.banner }).from(banners).where(lt(banners.id, id));
       await tx.delete(banners).where(lt(banners.id, id));
+      await recordHistory(tx, actor, { acao: "banner", resumo: "Novo banner" });
       return rows.map((r) => r.banner);
     }),
   );
@@ -49,18 +52,21 @@ export async function replaceBanner(upload: ImageUpload): Promise<string> {
 }
 
 /** Re-crops the current banner (or an uploaded replacement) into 1200×500 under a new name. */
-export async function cropBanner(req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
+export async function cropBanner(actor: Actor, req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
   // Read on the primary: what is about to be replaced must be the latest state.
   const current = await newestBanner(getDb());
   if (!current && !opts.upload) throw new DomainError("conflict", "Ainda não há banner para ajustar.");
   const img = await cropToNewImage(current?.banner ?? null, req, BANNER_OUTPUT, opts.upload);
-  await keepOrDiscard(img, async () => {
-    if (!current) return insertBanner(img);
-    const [res] = await contentWrite((tx) =>
-      tx.update(banners).set({ banner: img }).where(and(eq(banners.id, current.id), eq(banners.banner, current.banner))),
-    );
-    if (res.affectedRows !== 1) throw new DomainError("conflict", "O banner foi trocado enquanto era ajustado.");
-  });
+  await keepOrDiscard(img, () =>
+    contentWrite(async (tx) => {
+      if (!current) await tx.insert(banners).values({ banner: img });
+      else {
+        const [res] = await tx.update(banners).set({ banner: img }).where(and(eq(banners.id, current.id), eq(banners.banner, current.banner)));
+        if (res.affectedRows !== 1) throw new DomainError("conflict", "O banner foi trocado enquanto era ajustado.");
+      }
+      await recordHistory(tx, actor, { acao: "banner", resumo: current ? "Banner recortado" : "Novo banner (recortado)" });
+    }),
+  );
   if (current) await removeUnusedImages([current.banner]);
   return img;
 }

@@ -1,13 +1,15 @@
-// Photos of a listing (imovel_fotos) and its capa: add, delete, choose, crop, and the files they leave.
+// Photos of a listing (imovel_fotos) and its capa: add, delete, choose, and the files they leave
+// (crops: foto-crop.server.ts).
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { banners, imoveis, imovelFotos, mensagemFotos } from "../../db/schema";
 import { discardImageFiles } from "../../services/image-files.server";
-import { ImageError, cropInto, storeImage, uploadBytes, type ImageUpload, type Refused } from "../../services/images.server";
+import { ImageError, storeImage, uploadBytes, type ImageUpload, type Refused } from "../../services/images.server";
 import { StorageError } from "../../services/storage/contract.server";
-import { FOTO_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
-import { DomainError, notFoundError } from "../errors";
+import { notFoundError } from "../errors";
+import type { Actor } from "../history/history.server";
+import { recordImovel } from "./imovel-history.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -85,6 +87,7 @@ export const STORE_DOWN_REASON = "o armazenamento de fotos não respondeu; tente
  * transaction. `capaIndex` is the `index` of the upload chosen as capa.
  */
 export async function addFotos(
+  actor: Actor,
   imovelId: number,
   uploads: ImageUpload[],
   opts: { capaIndex?: number } = {},
@@ -119,6 +122,7 @@ export async function addFotos(
       const saved = ahead.length ? (await tx.select({ img: imovelFotos.img }).from(imovelFotos).where(and(eq(imovelFotos.imovel_id, imovelId), inArray(imovelFotos.img, ahead)))).map((r) => r.img) : [];
       const rows = await insertFotos(tx, imovelId, stored.filter((s) => s.own || !saved.includes(s.img)));
       if (capa) await tx.update(imoveis).set({ capa: capa.img }).where(eq(imoveis.id, imovelId));
+      if (rows.length) await recordImovel(tx, actor, "fotos_adicionadas", imovelId, { detail: rows.length === 1 ? "1 foto" : `${rows.length} fotos` });
       return rows;
     });
     return { added, refused };
@@ -129,7 +133,7 @@ export async function addFotos(
 }
 
 /** Deletes a photo; if it was the capa, the capa falls back to the first remaining photo. */
-export async function deleteFoto(fotoId: number): Promise<{ imovelId: number } | null> {
+export async function deleteFoto(actor: Actor, fotoId: number): Promise<{ imovelId: number } | null> {
   const db = getDb();
   const [probe] = await db.select().from(imovelFotos).where(eq(imovelFotos.id, fotoId)).limit(1);
   if (!probe) return null;
@@ -143,6 +147,7 @@ export async function deleteFoto(fotoId: number): Promise<{ imovelId: number } |
       .update(imoveis)
       .set({ capa: firstFotoSql(foto.imovel_id) })
       .where(and(eq(imoveis.id, foto.imovel_id), eq(imoveis.capa, foto.img)));
+    await recordImovel(tx, actor, "foto_excluida", foto.imovel_id, { detail: `foto #${foto.id}` });
     return foto;
   });
   if (!deleted) return null;
@@ -151,81 +156,15 @@ export async function deleteFoto(fotoId: number): Promise<{ imovelId: number } |
 }
 
 /** Makes `img` the capa, only when it is one of the listing's photos. */
-export async function setCapa(imovelId: number, img: string): Promise<boolean> {
+export async function setCapa(actor: Actor, imovelId: number, img: string): Promise<boolean> {
   if (!(await getDb().select({ id: imovelFotos.id }).from(imovelFotos).where(and(eq(imovelFotos.imovel_id, imovelId), eq(imovelFotos.img, img))).limit(1)).length) {
     return false;
   }
-  await contentWrite((tx) => tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId)));
+  await contentWrite(async (tx) => {
+    await tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
+    await recordImovel(tx, actor, "foto_capa", imovelId);
+  });
   return true;
-}
-
-/** A crop under a new name; image problems become DomainErrors with a Portuguese message. */
-export async function cropToNewImage(img: string | null, req: CropRequest, output = FOTO_OUTPUT, upload?: ImageUpload) {
-  try {
-    return await cropInto(img, req, output, upload);
-  } catch (e) {
-    if (!(e instanceof ImageError)) throw e;
-    if (e.code === "missing_original") {
-      throw new DomainError("conflict", "A imagem original não está disponível para ajuste; envie uma nova imagem.");
-    }
-    throw new DomainError("invalid", upload ? `O arquivo "${upload.name}" não foi aceito: ${e.message}.` : `Não foi possível ajustar a imagem: ${e.message}.`);
-  }
-}
-
-/** Runs `write`, which records the freshly stored `img`; if it fails, the new files go. */
-export async function keepOrDiscard<T>(img: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    await discardImageFiles(img);
-    throw e;
-  }
-}
-
-/**
- * Re-crops a photo from its kept original (or from `upload`, a replacement dropped on the cropper)
- * into 400×300 under a new name; the row, and the capa if it pointed to it, follow.
- */
-export async function cropFoto(fotoId: number, req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
-  const db = getDb();
-  const [foto] = await db.select().from(imovelFotos).where(eq(imovelFotos.id, fotoId)).limit(1);
-  if (!foto) throw notFoundError("Foto não encontrada.");
-  const img = await cropToNewImage(foto.img, req, FOTO_OUTPUT, opts.upload);
-  await keepOrDiscard(img, () =>
-    contentWrite(async (tx) => {
-      await tx.select({ id: imoveis.id }).from(imoveis).where(eq(imoveis.id, foto.imovel_id)).for("update");
-      const [res] = await tx
-        .update(imovelFotos)
-        .set({ img, largura: FOTO_OUTPUT.width })
-        .where(and(eq(imovelFotos.id, fotoId), eq(imovelFotos.img, foto.img)));
-      if (res.affectedRows !== 1) throw new DomainError("conflict", "A foto foi alterada ou excluída enquanto era ajustada.");
-      await tx.update(imoveis).set({ capa: img }).where(and(eq(imoveis.id, foto.imovel_id), eq(imoveis.capa, foto.img)));
-    }),
-  );
-  await removeUnusedImages([foto.img]);
-  return img;
-}
-
-/** Re-crops the listing's capa (as cards show it) into 400×300 under a new name. */
-export async function cropCapa(imovelId: number, req: CropRequest, opts: { upload?: ImageUpload } = {}): Promise<string> {
-  const old = await capaOf(imovelId);
-  if (old === undefined) throw notFoundError("Imóvel não encontrado.");
-  if (old === null && !opts.upload) throw new DomainError("conflict", "Este imóvel ainda não tem fotos para ajustar.");
-  const img = await cropToNewImage(old, req, FOTO_OUTPUT, opts.upload);
-  await keepOrDiscard(img, () =>
-    contentWrite(async (tx) => {
-      const [imovel] = await tx.select({ capa: imoveis.capa, shown: capaSql }).from(imoveis).where(eq(imoveis.id, imovelId)).for("update");
-      if (!imovel || (imovel.shown ?? null) !== old) {
-        throw new DomainError("conflict", "A foto de capa foi alterada enquanto era ajustada.");
-      }
-      // No photo yet: the upload becomes the first photo, and so the capa.
-      if (old === null) await insertFotos(tx, imovelId, [{ img, largura: FOTO_OUTPUT.width }]);
-      else await tx.update(imovelFotos).set({ img, largura: FOTO_OUTPUT.width }).where(and(eq(imovelFotos.imovel_id, imovelId), eq(imovelFotos.img, old)));
-      if (imovel.capa) await tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
-    }),
-  );
-  if (old) await removeUnusedImages([old]);
-  return img;
 }
 
 /** One Portuguese sentence naming each refused file and why. */

@@ -7,6 +7,9 @@ import { escapeHtml } from "../../utils/escape";
 import { DomainError } from "../errors";
 import { contentWrite } from "./content-version.server";
 import { insertFotos } from "./foto.server";
+import { recordHistory, type Actor } from "../history/history.server";
+import { mensagemResumo } from "../messages/mensagem-history.server";
+import { imovelNameIn, imovelResumo } from "./imovel-history.server";
 import { insertImovelIn } from "./imovel.server";
 
 /** The owner's text as the description's paragraphs (plain text, escaped). */
@@ -25,7 +28,7 @@ function descricaoOf(text: string) {
  * description and the photos in the order sent (shared files: deleting one side keeps them for the
  * other). A second call returns the listing already made. null when it is not such a message.
  */
-export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id: number; created: boolean } | null> {
+export async function createImovelFromCaptacao(actor: Actor, mensagemId: number): Promise<{ id: number; created: boolean } | null> {
   const db = getDb();
   const [m] = await db.select().from(mensagens).where(eq(mensagens.id, mensagemId)).limit(1);
   if (!m || m.tipo !== "Captação" || !m.captacao_finalidade || !m.captacao_tipo) return null;
@@ -52,6 +55,12 @@ export async function createImovelFromCaptacao(mensagemId: number): Promise<{ id
       .set({ captacao_imovel_id: id })
       .where(and(eq(mensagens.id, mensagemId), isNull(mensagens.captacao_imovel_id)));
     if (linked.affectedRows === 0) throw new DomainError("conflict", "Este imóvel já foi criado a partir da mensagem.");
+    await recordHistory(tx, actor, {
+      acao: "imovel_criado",
+      imovelId: id,
+      mensagemId,
+      resumo: `${imovelResumo(id, await imovelNameIn(tx, id))}: criado da ${mensagemResumo(mensagemId, m.tipo)}`,
+    });
     return id;
   });
   return { id, created: true };

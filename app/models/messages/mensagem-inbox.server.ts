@@ -1,8 +1,7 @@
-// The admin's inbox (/admin/mensagens, produto §11): list, open, read/unread, archive, delete.
+// The admin's inbox (/admin/mensagens, produto §11): list and open (its changes: mensagem-actions).
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
-import { removeUnusedImages } from "../listings/foto.server";
 import { INBOX_SEARCH_MIN, type MensagemCaptacao, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
 import { paginate, type Page } from "../../utils/pagination";
 
@@ -198,35 +197,17 @@ export async function getMensagem(id: number): Promise<MensagemView | null> {
   return row ? (await withFotos([row]))[0] : null;
 }
 
-/** Opening a message shows it whole and marks it read; null when there is no such message. */
+/**
+ * Opening a message shows it whole and marks it read; null when there is no such message. Not in
+ * the history: reading is no change an admin makes (the buttons 'Lida'/'Não lida' are recorded).
+ */
 export async function openMensagem(id: number) {
   const m = await getMensagem(id);
   if (m && !m.lida) {
-    await setLida(id, true);
+    await getDb().update(mensagens).set({ lida: true }).where(eq(mensagens.id, id));
     m.lida = true;
   }
   return m;
 }
 
-/** False when there is no such message. */
-export async function setLida(id: number, lida: boolean) {
-  const [res] = await getDb().update(mensagens).set({ lida }).where(eq(mensagens.id, id));
-  return res.affectedRows > 0;
-}
-
-export async function setArquivada(id: number, arquivada: boolean) {
-  const [res] = await getDb().update(mensagens).set({ arquivada }).where(eq(mensagens.id, id));
-  return res.affectedRows > 0;
-}
-
-/**
- * Deletes a message, its queued e-mail and its photo rows (ON DELETE CASCADE), then the photo files
- * nothing else uses (a listing made of it keeps them); false when there was none.
- */
-export async function deleteMensagem(id: number) {
-  const db = getDb();
-  const fotos = await db.select({ img: mensagemFotos.img }).from(mensagemFotos).where(eq(mensagemFotos.mensagem_id, id));
-  const [res] = await db.delete(mensagens).where(eq(mensagens.id, id));
-  if (fotos.length) await removeUnusedImages(fotos.map((f) => f.img));
-  return res.affectedRows > 0;
-}
+// The admin's changes of a message (read, archive, delete): mensagem-actions.server.ts.

@@ -5,6 +5,8 @@ import { getDb, type Db } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
 import { captacaoOf, imovelRefColumns, imovelRefOf, mensagemColumns, visitaOf } from "./mensagem-inbox.server";
 import type { MensagemEmail } from "./mensagem-email.server";
+import type { Actor } from "../history/history.server";
+import { recordMensagem } from "./mensagem-history.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -112,12 +114,16 @@ export async function markFailed(id: number, owner: string, error: string, retry
 }
 
 /** 'Tentar de novo' of the inbox: a failed e-mail is due again now. False when there is none to retry. */
-export async function retryEmail(mensagemId: number) {
-  const [res] = await getDb()
-    .update(mensagemEmails)
-    .set({ next_attempt_at: sql`NOW(3)`, attempts: 0 })
-    .where(and(eq(mensagemEmails.mensagem_id, mensagemId), eq(mensagemEmails.status, "falhou")));
-  return res.affectedRows > 0;
+export async function retryEmail(actor: Actor, mensagemId: number) {
+  return getDb().transaction(async (tx) => {
+    const [res] = await tx
+      .update(mensagemEmails)
+      .set({ next_attempt_at: sql`NOW(3)`, attempts: 0 })
+      .where(and(eq(mensagemEmails.mensagem_id, mensagemId), eq(mensagemEmails.status, "falhou")));
+    if (res.affectedRows === 0) return false;
+    await recordMensagem(tx, actor, "mensagem", mensagemId, "novo envio do e-mail");
+    return true;
+  });
 }
 
 const queuedListeners = new Set<() => void>();
