@@ -72,6 +72,7 @@ const { createDatabaseIfMissing, dropDatabase, runMigrations } = await import("~
 const { closeDb } = await import("~/db/client.server");
 const { readUploadForm, releaseUploads } = await import("~/http/uploads.server");
 const { addFotos } = await import("~/models/listings/foto.server");
+const { SYSTEM } = await import("~/models/history/history.server");
 const { insertImovel } = await import("~/models/listings/imovel.server");
 const { uploadBytes } = await import("~/services/images.server");
 
@@ -89,7 +90,7 @@ try {
   const read = await readUploadForm(request);
   // The old way: every photo's bytes in memory before the first one is processed.
   const uploads = mode === "in-memory" ? await Promise.all(read.uploads.map(async (u) => ({ ...u, buffer: await uploadBytes(u), path: undefined }))) : read.uploads;
-  const { added, refused } = await addFotos(id, uploads.map((u) => ("buffer" in u && u.buffer ? { field: u.field, name: u.name, index: u.index, buffer: u.buffer } : u)));
+  const { added, refused } = await addFotos(SYSTEM, id, uploads.map((u) => ("buffer" in u && u.buffer ? { field: u.field, name: u.name, index: u.index, buffer: u.buffer } : u)));
   await releaseUploads(request);
   const ms = performance.now() - t;
   clearInterval(sampler);

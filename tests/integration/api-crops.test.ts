@@ -10,6 +10,7 @@ import * as get_banner from "~/routes/api.get_banner";
 import * as get_id from "~/routes/api.get_imovel_site_id.$id";
 import { resetDb } from "./db";
 import { adminToken, call, dataUrl, file, imgExists as exists, imgSize as size, jpeg, req, seedImovel, seedPhotos } from "./api-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 const LIMIT = 20_000_000; // MAX_UPLOAD_BYTES of the test env (the default)
 
@@ -101,7 +102,7 @@ describe("crops and the banner", () => {
   });
 
   it("alt_banner and cropBanner refuse missing, non-image and oversized files", async () => {
-    await replaceBanner({ field: "banner", name: "b.jpg", buffer: await jpeg(1200, 500), index: 0 });
+    await replaceBanner(SYSTEM, { field: "banner", name: "b.jpg", buffer: await jpeg(1200, 500), index: 0 });
     const before = (await call(get_banner, req("/api/get_banner"))).body.data[0].banner;
     const none = await call(alt_banner, req("/api/alt_banner", { token, form: { outro: "x" } }));
     expect(none).toMatchObject({ status: 400, body: { fields: { banner: [expect.any(String)] } } });

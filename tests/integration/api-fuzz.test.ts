@@ -33,6 +33,7 @@ import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
 import { resetDb } from "./db";
 import { buildRequest, generated, type FuzzTarget, type Known } from "./fuzz-support";
 import { BASE, call, createAdmin, dataUrl, jpeg, seedImovel, seedPhotos, type RouteModule } from "./api-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 const RUNS = 1000;
 const IMOVEL_FIELDS = Object.keys(imovelSchema.shape);
@@ -94,7 +95,7 @@ beforeAll(async () => {
     }
   }
   const tiny = new Uint8Array(await jpeg(32, 24));
-  await replaceBanner({ field: "banner", name: "b.jpg", buffer: await jpeg(120, 50), index: 0 });
+  await replaceBanner(SYSTEM, { field: "banner", name: "b.jpg", buffer: await jpeg(120, 50), index: 0 });
   known = { ids, fotoIds, imgs, tiny, tinyUrl: dataUrl(Buffer.from(tiny)) };
 }, 60_000);
 

@@ -9,6 +9,7 @@ import { insertImovel } from "~/models/listings/imovel.server";
 import { createApiToken, createSessionCookie } from "~/http/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import type { NewImovel } from "~/db/schema";
+import { SYSTEM } from "~/models/history/history.server";
 
 export const BASE = "http://localhost";
 export const EMAIL = "gerente@teste.local";
@@ -112,7 +113,7 @@ export async function seedPhotos(imovelId: number, n = 2) {
   const uploads = await Promise.all(
     Array.from({ length: n }, async (_, i) => ({ field: "img", name: `f${i}.jpg`, buffer: await jpeg(640, 480, colors[i % 4]), index: i })),
   );
-  const { added } = await addFotos(imovelId, uploads);
+  const { added } = await addFotos(SYSTEM, imovelId, uploads);
   return added;
 }
 

@@ -15,6 +15,7 @@ import { adminCookie, adminToken, call, dataUrl, file, jpeg, req, seedImovel, se
 import { bucketObjects, emptyBucket, s3 } from "./bucket-support";
 import { resetDb } from "./db";
 import { fotosOf, quadrants, up } from "./photo-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 const keys = async () => [...(await bucketObjects()).keys()].sort();
 
@@ -67,7 +68,7 @@ describe("a failing bucket", () => {
     await s3().resume();
     expect(await keys()).toEqual(before);
     // Back up: the same upload goes through.
-    expect((await addFotos(id, [up("sala.jpg", await jpeg())])).added).toHaveLength(1);
+    expect((await addFotos(SYSTEM, id, [up("sala.jpg", await jpeg())])).added).toHaveLength(1);
   });
 
   it("refusing one object halfway: the objects already written are removed and no row is added", async () => {
@@ -78,7 +79,7 @@ describe("a failing bucket", () => {
     await fs.rm(orig, { recursive: true, force: true });
     await fs.writeFile(orig, "bloqueio");
     try {
-      const result = await addFotos(id, [up("sala.jpg", await quadrants())]);
+      const result = await addFotos(SYSTEM, id, [up("sala.jpg", await quadrants())]);
       expect(result.added).toEqual([]);
       expect(result.refused).toEqual([{ name: "sala.jpg", reason: STORE_DOWN_REASON }]);
       expect(await fotosOf(id)).toEqual([]);

@@ -5,13 +5,15 @@ import fs from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { addFotos, cropFoto, deleteFoto, setCapa } from "~/models/listings/foto.server";
+import { addFotos, deleteFoto, setCapa } from "~/models/listings/foto.server";
+import { cropFoto } from "~/models/listings/foto-crop.server";
 import { cropBanner, replaceBanner } from "~/models/listings/banner.server";
 import { insertImovel } from "~/models/listings/imovel.server";
 import * as img from "~/routes/img.$file";
 import { resetDb } from "./db";
 import { bucketObjects, emptyBucket, objectsOf } from "./bucket-support";
 import { capaOf, jpeg, quadrants, up } from "./photo-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 const keys = async () => [...(await bucketObjects()).keys()].sort();
 const serve = (name: string) => img.loader({ request: new Request(`http://localhost/img/${name}`), params: { file: name }, context: {} });
@@ -25,7 +27,7 @@ describe("photos in an S3-compatible bucket", () => {
 
   it("upload writes the original and every variant to the bucket, nothing to IMG_DIR", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added } = await addFotos(id, [up("a.jpg", await jpeg(1600, 1200)), up("b.png", await quadrants(), 1)], { capaIndex: 1 });
+    const { added } = await addFotos(SYSTEM, id, [up("a.jpg", await jpeg(1600, 1200)), up("b.png", await quadrants(), 1)], { capaIndex: 1 });
     expect(added).toHaveLength(2);
     const now = await bucketObjects();
     for (const a of added) for (const k of objectsOf(a.img)) expect(now.get(k), k).toBeGreaterThan(0);
@@ -38,9 +40,9 @@ describe("photos in an S3-compatible bucket", () => {
 
   it("a crop reads the original from the bucket, writes new objects and removes the old ones; delete removes all", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: [foto] } = await addFotos(id, [up("q.jpg", await quadrants())], { capaIndex: 0 });
+    const { added: [foto] } = await addFotos(SYSTEM, id, [up("q.jpg", await quadrants())], { capaIndex: 0 });
     // The original is only in the bucket: the crop of the bottom-left quadrant must be blue.
-    const cropped = await cropFoto(foto.id, { left: 0, top: 300, width: 400, height: 300 });
+    const cropped = await cropFoto(SYSTEM, foto.id, { left: 0, top: 300, width: 400, height: 300 });
     const now = await bucketObjects();
     for (const k of objectsOf(foto.img)) expect(now.has(k), k).toBe(false);
     for (const k of objectsOf(cropped)) expect(now.has(k), k).toBe(true);
@@ -50,18 +52,18 @@ describe("photos in an S3-compatible bucket", () => {
     expect(data[0]).toBeLessThan(60);
     expect(await capaOf(id)).toBe(cropped);
 
-    const { added: [other] } = await addFotos(id, [up("b.jpg", await jpeg())]);
-    expect(await setCapa(id, other.img)).toBe(true);
-    await deleteFoto(foto.id);
-    await deleteFoto(other.id);
+    const { added: [other] } = await addFotos(SYSTEM, id, [up("b.jpg", await jpeg())]);
+    expect(await setCapa(SYSTEM, id, other.img)).toBe(true);
+    await deleteFoto(SYSTEM, foto.id);
+    await deleteFoto(SYSTEM, other.id);
     expect(await keys()).toEqual([]);
   });
 
   it("replacing and cropping the banner leave only the current banner's objects", async () => {
-    const first = await replaceBanner(up("b1.jpg", await jpeg(1800, 750)));
-    const second = await replaceBanner(up("b2.png", await quadrants()));
+    const first = await replaceBanner(SYSTEM, up("b1.jpg", await jpeg(1800, 750)));
+    const second = await replaceBanner(SYSTEM, up("b2.png", await quadrants()));
     expect(await keys()).toEqual(objectsOf(second).sort());
-    const cropped = await cropBanner({ left: 0, top: 0, width: 600, height: 250 });
+    const cropped = await cropBanner(SYSTEM, { left: 0, top: 0, width: 600, height: 250 });
     expect(await keys()).toEqual(objectsOf(cropped).sort());
     expect(first).not.toBe(cropped);
     expect((await sharp(Buffer.from(await (await serve(cropped)).arrayBuffer())).metadata()).width).toBe(1200);
@@ -69,7 +71,7 @@ describe("photos in an S3-compatible bucket", () => {
 
   it("/img/* streams from the bucket with its type, length and caching; 404 in Portuguese when missing", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: [foto] } = await addFotos(id, [up("a.jpg", await jpeg())]);
+    const { added: [foto] } = await addFotos(SYSTEM, id, [up("a.jpg", await jpeg())]);
     const sizes = await bucketObjects();
     for (const [name, type] of [[foto.img, "image/jpeg"], [foto.img.replace(".jpg", "-800.webp"), "image/webp"]]) {
       const res = await serve(name);

@@ -7,7 +7,8 @@ import { deleteImovel } from "~/models/listings/imovel.server";
 import { listFotos } from "~/models/listings/foto.server";
 import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";
 import { composeEmail } from "~/models/messages/mensagem-email.server";
-import { deleteMensagem, getMensagem, listMensagens } from "~/models/messages/mensagem-inbox.server";
+import { deleteMensagem } from "~/models/messages/mensagem-actions.server";
+import { getMensagem, listMensagens } from "~/models/messages/mensagem-inbox.server";
 import { action } from "~/routes/_site.anuncie";
 import { criarImovel } from "~/http/inbox.server";
 import { uniqueIp } from "./contato-support";
@@ -17,6 +18,7 @@ import { imgExists } from "./api-support";
 import { closeDb, getDb } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { eq } from "drizzle-orm";
+import { SYSTEM } from "~/models/history/history.server";
 
 const FIELDS = {
   nome: "João Dono",
@@ -87,12 +89,12 @@ describe("/anuncie", () => {
     await post(FIELDS, [["a.jpg", await jpeg(800, 600, "#aa0000")], ["b.jpg", await jpeg(600, 800, "#00aa00")]]);
     const m = (await listMensagens({ filter: "captacoes" })).data[0];
     // Two clicks at once: one listing, both sent to it.
-    const clicks = await Promise.all([criarImovel(String(m.id)), criarImovel(String(m.id))]);
-    const made = await createImovelFromCaptacao(m.id);
+    const clicks = await Promise.all([criarImovel(SYSTEM, String(m.id)), criarImovel(SYSTEM, String(m.id))]);
+    const made = await createImovelFromCaptacao(SYSTEM, m.id);
     expect(made).toMatchObject({ created: false });
     for (const r of clicks) expect(r.headers.get("Location")).toBe(`/admin/imovelEdit/${made!.id}`);
     expect(await getDb().select({ id: imoveis.id }).from(imoveis)).toHaveLength(1);
-    expect(await createImovelFromCaptacao(m.id)).toEqual({ id: made!.id, created: false });
+    expect(await createImovelFromCaptacao(SYSTEM, m.id)).toEqual({ id: made!.id, created: false });
     expect((await getMensagem(m.id))!.captacao!.imovelId).toBe(made!.id);
     const rows = await listFotos(made!.id);
     const fotos = rows.map((f) => f.img);
@@ -105,14 +107,14 @@ describe("/anuncie", () => {
     expect(row.descricao).toBe("<p>Apartamento de 2 quartos.</p><p>Perto do centro &amp; da &lt;escola&gt;.</p>");
 
     // The sweeper counts the message's photos as used (files of earlier test files may go: the store is shared).
-    await deleteImovel(made!.id);
+    await deleteImovel(SYSTEM, made!.id);
     await sweepOrphanFiles({ olderThanMs: 0 });
     for (const img of fotos) expect(await imgExists(img)).toBe(true);
     // The listing went: the message still shows its photos.
     expect((await getMensagem(m.id))!.captacao!.imovelId).toBeNull();
     // The message goes too: now nothing uses them.
-    expect(await deleteMensagem(m.id)).toBe(true);
+    expect(await deleteMensagem(SYSTEM, m.id)).toBe(true);
     for (const img of fotos) expect(await imgExists(img)).toBe(false);
-    expect(await createImovelFromCaptacao(m.id)).toBeNull();
+    expect(await createImovelFromCaptacao(SYSTEM, m.id)).toBeNull();
   });
 });

@@ -13,10 +13,12 @@ import {
   relayContentChanges,
   renderContentVersion,
 } from "~/models/listings/content-version.server";
-import { addFotos, cropCapa, cropFoto, deleteFoto, setCapa } from "~/models/listings/foto.server";
+import { addFotos, deleteFoto, setCapa } from "~/models/listings/foto.server";
+import { cropCapa, cropFoto } from "~/models/listings/foto-crop.server";
 import { deleteImovel, getPublicImovel, insertImovel, listPublic, saveImovel, setAtivo } from "~/models/listings/imovel.server";
 import { resetDb } from "./db";
 import { jpeg, up } from "./photo-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 async function dbVersion() {
   const [rows] = await getPool().query("SELECT version FROM content_version WHERE id = 1");
@@ -40,18 +42,18 @@ describe("content version", () => {
     const value = { status: "Venda", tipo: "Casa", preco: "100000", descricao: "<p>x</p>" } as never;
     let id = 0;
     expect(await bumpOf(async () => (id = await insertImovel({ descricao: "" })))).toBe(1);
-    expect(await bumpOf(() => saveImovel(value, [], { id }))).toBeGreaterThanOrEqual(1);
-    expect(await bumpOf(() => setAtivo(id, "nao"))).toBe(1);
-    expect(await bumpOf(() => setAtivo(id, "sim"))).toBe(1);
+    expect(await bumpOf(() => saveImovel(SYSTEM, value, [], { id }))).toBeGreaterThanOrEqual(1);
+    expect(await bumpOf(() => setAtivo(SYSTEM, id, "nao"))).toBe(1);
+    expect(await bumpOf(() => setAtivo(SYSTEM, id, "sim"))).toBe(1);
     let fotos: { id: number; img: string }[] = [];
-    expect(await bumpOf(async () => (fotos = (await addFotos(id, [up("a.jpg", await jpeg()), up("b.jpg", await jpeg(), 1)])).added))).toBe(1);
-    expect(await bumpOf(() => setCapa(id, fotos[1].img))).toBe(1);
-    expect(await bumpOf(() => cropFoto(fotos[0].id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
-    expect(await bumpOf(() => cropCapa(id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
-    expect(await bumpOf(() => deleteFoto(fotos[0].id))).toBe(1);
-    expect(await bumpOf(async () => replaceBanner(up("banner.jpg", await jpeg(1800, 750))))).toBe(1);
-    expect(await bumpOf(() => cropBanner({ left: 0, top: 0, width: 1200, height: 500 }))).toBe(1);
-    expect(await bumpOf(() => deleteImovel(id))).toBe(1);
+    expect(await bumpOf(async () => (fotos = (await addFotos(SYSTEM, id, [up("a.jpg", await jpeg()), up("b.jpg", await jpeg(), 1)])).added))).toBe(1);
+    expect(await bumpOf(() => setCapa(SYSTEM, id, fotos[1].img))).toBe(1);
+    expect(await bumpOf(() => cropFoto(SYSTEM, fotos[0].id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
+    expect(await bumpOf(() => cropCapa(SYSTEM, id, { left: 0, top: 0, width: 400, height: 300 }))).toBe(1);
+    expect(await bumpOf(() => deleteFoto(SYSTEM, fotos[0].id))).toBe(1);
+    expect(await bumpOf(async () => replaceBanner(SYSTEM, up("banner.jpg", await jpeg(1800, 750))))).toBe(1);
+    expect(await bumpOf(() => cropBanner(SYSTEM, { left: 0, top: 0, width: 1200, height: 500 }))).toBe(1);
+    expect(await bumpOf(() => deleteImovel(SYSTEM, id))).toBe(1);
 
     expect(await bumpOf(() => Promise.all([listPublic({}), getPublicImovel(id), getBanner()]))).toBe(0);
   });

@@ -10,6 +10,7 @@ import { seam } from "~/seam.server";
 import { FAVORITOS_MAX, parseFavoritos } from "~/utils/favoritos";
 import { req } from "./api-support";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   ids = [];
   for (let i = 0; i < 3; i++) ids.push(await insertImovel({ descricao: "", status: "Venda", bairro: `Bairro ${i}` }));
   inactive = await insertImovel({ descricao: "", status: "Venda" });
-  await setAtivo(inactive, "nao");
+  await setAtivo(SYSTEM, inactive, "nao");
 });
 afterAll(closeDb);
 

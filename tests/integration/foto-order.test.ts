@@ -5,6 +5,7 @@ import { listFotos } from "~/models/listings/foto.server";
 import { moveFoto, setFotoOrder } from "~/models/listings/foto-order.server";
 import { resetDb } from "./db";
 import { seedImovel, seedPhotos } from "./api-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 afterAll(closeDb);
 beforeEach(resetDb);
@@ -18,12 +19,12 @@ describe("photo order", () => {
     await seedPhotos(id, 3);
     await seedPhotos(other, 1);
     const [a, b, c] = await order(id);
-    expect(await moveFoto(id, c, "up")).toBe(true);
+    expect(await moveFoto(SYSTEM, id, c, "up")).toBe(true);
     expect(await order(id)).toEqual([a, c, b]);
-    expect(await moveFoto(id, a, "up")).toBe(true);
+    expect(await moveFoto(SYSTEM, id, a, "up")).toBe(true);
     expect(await order(id)).toEqual([a, c, b]);
     const [foreign] = await order(other);
-    expect(await moveFoto(id, foreign, "down")).toBe(false);
+    expect(await moveFoto(SYSTEM, id, foreign, "down")).toBe(false);
   });
 
   it("takes a whole order only when it names every photo of the listing once", async () => {
@@ -33,10 +34,10 @@ describe("photo order", () => {
     await seedPhotos(other, 1);
     const [a, b, c] = await order(id);
     const [foreign] = await order(other);
-    expect(await setFotoOrder(id, [c, a, b])).toBe(true);
+    expect(await setFotoOrder(SYSTEM, id, [c, a, b])).toBe(true);
     expect(await order(id)).toEqual([c, a, b]);
     for (const wrong of [[a, b], [a, b, c, c], [a, a, b], [a, b, foreign], [a, b, c, foreign]]) {
-      expect(await setFotoOrder(id, wrong), JSON.stringify(wrong)).toBe(false);
+      expect(await setFotoOrder(SYSTEM, id, wrong), JSON.stringify(wrong)).toBe(false);
       expect(await order(id)).toEqual([c, a, b]);
     }
   });

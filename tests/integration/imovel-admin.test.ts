@@ -8,6 +8,7 @@ import { imovelSummary, listAdmin, listRecentlyEdited } from "~/models/listings/
 import { deleteImovel, getImovelById, insertImovel, setAtivo, updateImovel } from "~/models/listings/imovel.server";
 import { imageFileNames, imgDir } from "~/services/image-files.server";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 describe("admin listing functions", () => {
   beforeEach(resetDb);
@@ -28,11 +29,11 @@ describe("admin listing functions", () => {
     const a = await insertImovel({ descricao: "" });
     const b = await insertImovel({ descricao: "", ativo: "nao" });
     expect((await listAdmin({ ativo: "nao" })).data.map((d) => d.id)).toEqual([b]);
-    expect(await setAtivo(a, "nao")).toBe(true);
+    expect(await setAtivo(SYSTEM, a, "nao")).toBe(true);
     expect((await getImovelById(a))?.ativo).toBe("nao");
-    expect(await setAtivo(a, "nao")).toBe(true); // unchanged but found
-    expect(await setAtivo(999999, "sim")).toBe(false);
-    expect(await updateImovel(999999, { numero: "1" })).toBe(false);
+    expect(await setAtivo(SYSTEM, a, "nao")).toBe(true); // unchanged but found
+    expect(await setAtivo(SYSTEM, 999999, "sim")).toBe(false);
+    expect(await updateImovel(SYSTEM, 999999, { numero: "1" })).toBe(false);
   });
 
   it("deletes a listing with its photo rows, then the files no row uses any more", async () => {
@@ -46,13 +47,13 @@ describe("admin listing functions", () => {
     // Another listing still shows the third image: its files stay.
     const b = await insertImovel({ descricao: "", capa: imgs[2] });
     await attachFotos(a, [imgs[2]]);
-    expect(await deleteImovel(a)).toBe(true);
+    expect(await deleteImovel(SYSTEM, a)).toBe(true);
     expect(await getImovelById(a)).toBeNull();
     expect(await listFotos(a)).toEqual([]);
     for (const f of imageFileNames(imgs[0]).concat(imageFileNames(imgs[1]))) expect(await exists(path.join(imgDir(), f)), f).toBe(false);
     for (const f of imageFileNames(imgs[2])) expect(await exists(path.join(imgDir(), f)), f).toBe(true);
     expect(await getImovelById(b)).not.toBeNull();
-    expect(await deleteImovel(a)).toBe(false);
+    expect(await deleteImovel(SYSTEM, a)).toBe(false);
   });
 });
 
@@ -97,7 +98,7 @@ describe("'Home admin' figures and the filters their links open", () => {
     await getPool().query("UPDATE imoveis SET updated_at = NOW() - INTERVAL 1 DAY WHERE id = ?", [b]);
     await getPool().query("UPDATE imoveis SET updated_at = NOW() - INTERVAL 2 DAY WHERE id = ?", [a]);
     expect((await listRecentlyEdited(5)).map((r) => r.id)).toEqual([b, a]);
-    await updateImovel(a, { numero: "99" });
+    await updateImovel(SYSTEM, a, { numero: "99" });
     expect((await listRecentlyEdited(1)).map((r) => r.id)).toEqual([a]);
   });
 });

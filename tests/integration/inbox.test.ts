@@ -4,16 +4,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
 import { enqueueEmail } from "~/models/messages/mensagem-outbox.server";
-import {
-  countUnread,
-  deleteMensagem,
-  getMensagem,
-  inboxSummary,
-  listMensagens,
-  openMensagem,
-  setArquivada,
-  setLida,
-} from "~/models/messages/mensagem-inbox.server";
+import { deleteMensagem, setArquivada, setLida } from "~/models/messages/mensagem-actions.server";
+import { countUnread, getMensagem, inboxSummary, listMensagens, openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { insertImovel } from "~/models/listings/imovel.server";
 import * as adminLayout from "~/routes/admin";
 import * as excluir from "~/routes/admin.mensagens.$id.excluir";
@@ -22,6 +14,7 @@ import { codigoFor } from "~/utils/imovel";
 import type { MensagemFilter } from "~/utils/mensagem";
 import { adminCookie, req } from "./api-support";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -99,14 +92,14 @@ describe("inbox model", () => {
     expect((await getMensagem(id))?.envio).toMatchObject({ status: "pendente", attempts: 0, lastError: null });
     expect((await openMensagem(id))?.lida).toBe(true);
     expect((await getMensagem(id))?.lida).toBe(true);
-    expect(await setLida(id, true)).toBe(true); // unchanged but found
-    expect(await setLida(id, false)).toBe(true);
-    expect(await setArquivada(id, true)).toBe(true);
+    expect(await setLida(SYSTEM, id, true)).toBe(true); // unchanged but found
+    expect(await setLida(SYSTEM, id, false)).toBe(true);
+    expect(await setArquivada(SYSTEM, id, true)).toBe(true);
     expect(await ids("arquivadas")).toEqual([id]);
-    expect(await setLida(999_999, true)).toBe(false);
+    expect(await setLida(SYSTEM, 999_999, true)).toBe(false);
     expect(await openMensagem(999_999)).toBeNull();
-    expect(await deleteMensagem(id)).toBe(true);
-    expect(await deleteMensagem(id)).toBe(false);
+    expect(await deleteMensagem(SYSTEM, id)).toBe(true);
+    expect(await deleteMensagem(SYSTEM, id)).toBe(false);
     expect(await getDb().select().from(mensagemEmails)).toEqual([]);
   });
 });

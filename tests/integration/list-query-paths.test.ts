@@ -11,6 +11,7 @@ import { TIPOS, type Status } from "~/utils/enums";
 import type { PublicCriteria, Sort } from "~/utils/search";
 import { booleanQuery } from "~/utils/text-search";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const STATUSES: Status[] = ["Locação", "Venda", "Temporada"];
 const BAIRROS = ["Centro", "Jardim América", "Vila Paes", "Pozzobon", ""];
@@ -163,7 +164,7 @@ describe("list query paths give the plain query's pages", () => {
     const before = (await listPublic({ status: "Venda" })).total;
     const id = await insertImovel({ descricao: "", status: "Venda" });
     expect((await listPublic({ status: "Venda" })).total).toBe(before + 1);
-    await setAtivo(id, "nao");
+    await setAtivo(SYSTEM, id, "nao");
     expect((await listPublic({ status: "Venda" })).total).toBe(before);
   });
 });

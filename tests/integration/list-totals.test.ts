@@ -11,6 +11,7 @@ import { clearPublicReads } from "~/models/listings/public-reads.server";
 import { TIPOS, type Status } from "~/utils/enums";
 import type { PublicCriteria } from "~/utils/search";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const STATUSES: Status[] = ["Locação", "Venda", "Temporada"];
 
@@ -81,7 +82,7 @@ describe("list totals paid by the write", () => {
     expect(totalFromGroups(s.totals!, { bairro: "Centro" })).toBeNull();
     expect(totalFromGroups(s.totals!, { preco_max: 1000 })).toBeNull();
 
-    await setAtivo(id, "nao");
+    await setAtivo(SYSTEM, id, "nao");
     s = await stored();
     expect(s.counted).toBe(s.version);
     expect(totalFromGroups(s.totals!, { status: "Venda" })).toBe(await plainCount({ status: "Venda" }));

@@ -2,11 +2,13 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { banners } from "~/db/schema";
 import { cropBanner, getBanner, insertBanner, replaceBanner } from "~/models/listings/banner.server";
-import { addFotos, cropCapa, cropFoto, setCapa } from "~/models/listings/foto.server";
+import { addFotos, setCapa } from "~/models/listings/foto.server";
+import { cropCapa, cropFoto } from "~/models/listings/foto-crop.server";
 import { insertImovel } from "~/models/listings/imovel.server";
 import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
 import { added, capaOf, centre, expectedFiles, files, fotosOf, jpeg, quadrants, up } from "./photo-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 describe("crops and the banner on a real database and photo store", () => {
   beforeEach(resetDb);
@@ -14,11 +16,11 @@ describe("crops and the banner on a real database and photo store", () => {
 
   it("crops from the kept original into 400×300 under a new name, with the expected colour at the centre", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: [foto] } = await addFotos(id, [up("quadrantes.jpg", await quadrants())], { capaIndex: 0 });
+    const { added: [foto] } = await addFotos(SYSTEM, id, [up("quadrantes.jpg", await quadrants())], { capaIndex: 0 });
     const old = await files();
 
     // The cropper's box: exactly the top-right quadrant.
-    const img = await cropFoto(foto.id, { left: 400, top: 0, width: 400, height: 300 });
+    const img = await cropFoto(SYSTEM, foto.id, { left: 400, top: 0, width: 400, height: 300 });
     expect(img).not.toBe(foto.img);
     const c1 = await centre(img);
     expect([c1.width, c1.height]).toEqual([400, 300]);
@@ -32,7 +34,7 @@ describe("crops and the banner on a real database and photo store", () => {
     expect(added(old, now)).toEqual(expectedFiles([img]));
 
     // Re-cropping starts again from the whole original: the no-JS fields (zoom 2, left, bottom) → blue.
-    const img2 = await cropFoto(foto.id, { zoom: 2, x: 0, y: 100 });
+    const img2 = await cropFoto(SYSTEM, foto.id, { zoom: 2, x: 0, y: 100 });
     const c2 = await centre(img2);
     expect([c2.width, c2.height]).toEqual([400, 300]);
     expect(c2.rgb[2]).toBeGreaterThan(200);
@@ -40,7 +42,7 @@ describe("crops and the banner on a real database and photo store", () => {
     expect(c2.rgb[1]).toBeLessThan(60);
 
     // A box measured on a smaller copy (srcW × srcH) is scaled to the original: bottom-right → yellow.
-    const img3 = await cropFoto(foto.id, { left: 200, top: 150, width: 200, height: 150, sourceWidth: 400, sourceHeight: 300 });
+    const img3 = await cropFoto(SYSTEM, foto.id, { left: 200, top: 150, width: 200, height: 150, sourceWidth: 400, sourceHeight: 300 });
     const c3 = await centre(img3);
     expect(c3.rgb[0]).toBeGreaterThan(200);
     expect(c3.rgb[1]).toBeGreaterThan(200);
@@ -49,10 +51,10 @@ describe("crops and the banner on a real database and photo store", () => {
 
   it("crops a replacement upload (dropped on the cropper) into the photo, leaving only the new files", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: [foto] } = await addFotos(id, [up("velha.jpg", await jpeg(1600, 1200, "#777777"))], { capaIndex: 0 });
+    const { added: [foto] } = await addFotos(SYSTEM, id, [up("velha.jpg", await jpeg(1600, 1200, "#777777"))], { capaIndex: 0 });
     const old = await files();
     // Box measured on the dropped 800×600 file as the browser showed it: bottom-right → yellow.
-    const img = await cropFoto(
+    const img = await cropFoto(SYSTEM, 
       foto.id,
       { left: 400, top: 300, width: 400, height: 300, sourceWidth: 800, sourceHeight: 600 },
       { upload: up("nova.png", await quadrants()) },
@@ -68,7 +70,7 @@ describe("crops and the banner on a real database and photo store", () => {
     for (const n of expectedFiles([foto.img])) expect(now.has(n), n).toBe(false);
 
     // A bad replacement is refused by name and changes nothing.
-    await expect(cropFoto(foto.id, { zoom: 1, x: 50, y: 50 }, { upload: up("x.jpg", Buffer.from("texto")) })).rejects.toMatchObject({
+    await expect(cropFoto(SYSTEM, foto.id, { zoom: 1, x: 50, y: 50 }, { upload: up("x.jpg", Buffer.from("texto")) })).rejects.toMatchObject({
       kind: "invalid",
       message: expect.stringContaining('"x.jpg"'),
     });
@@ -78,26 +80,26 @@ describe("crops and the banner on a real database and photo store", () => {
 
   it("crops the cover as cards show it (capa, else the first photo)", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: f } = await addFotos(id, [up("q.jpg", await quadrants()), up("b.jpg", await jpeg())]);
+    const { added: f } = await addFotos(SYSTEM, id, [up("q.jpg", await quadrants()), up("b.jpg", await jpeg())]);
     expect(await capaOf(id)).toBeNull();
-    const img = await cropCapa(id, { left: 0, top: 300, width: 400, height: 300 });
+    const img = await cropCapa(SYSTEM, id, { left: 0, top: 300, width: 400, height: 300 });
     expect((await fotosOf(id)).map((r) => r.img)).toEqual([img, f[1].img]);
     expect(await capaOf(id)).toBeNull();
     expect((await centre(img)).rgb[2]).toBeGreaterThan(200);
 
-    await setCapa(id, f[1].img);
-    const img2 = await cropCapa(id, { zoom: 1, x: 50, y: 50 });
+    await setCapa(SYSTEM, id, f[1].img);
+    const img2 = await cropCapa(SYSTEM, id, { zoom: 1, x: 50, y: 50 });
     expect(await capaOf(id)).toBe(img2);
     expect((await fotosOf(id))[1].img).toBe(img2);
 
     const empty = await insertImovel({ descricao: "" });
-    await expect(cropCapa(empty, { zoom: 1, x: 50, y: 50 })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(cropCapa(SYSTEM, empty, { zoom: 1, x: 50, y: 50 })).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("replaces and crops the banner at 1200×500, removing the old files after the commit", async () => {
     const first = (await storeImage(await jpeg(1800, 750), { fit: { width: 1200, height: 500 } })).img;
     await insertBanner(first);
-    const replaced = await replaceBanner(up("banner.png", await quadrants()));
+    const replaced = await replaceBanner(SYSTEM, up("banner.png", await quadrants()));
     expect((await getBanner())?.banner).toBe(replaced);
     expect(await getDb().select().from(banners)).toHaveLength(1);
     let now = await files();
@@ -107,7 +109,7 @@ describe("crops and the banner on a real database and photo store", () => {
     expect([c.width, c.height]).toEqual([1200, 500]);
 
     // 800×600 original, 12:5 box of the top half → the centre falls on the red/green edge; pick the left part.
-    const cropped = await cropBanner({ left: 0, top: 0, width: 600, height: 250 });
+    const cropped = await cropBanner(SYSTEM, { left: 0, top: 0, width: 600, height: 250 });
     const c2 = await centre(cropped);
     expect([c2.width, c2.height]).toEqual([1200, 500]);
     expect(c2.rgb[0]).toBeGreaterThan(200);
@@ -117,7 +119,7 @@ describe("crops and the banner on a real database and photo store", () => {
     expect(now.has(replaced)).toBe(false);
     expect(now.has(cropped)).toBe(true);
 
-    await expect(replaceBanner(up("falso.jpg", Buffer.from("texto")))).rejects.toThrow(/"falso.jpg"/);
+    await expect(replaceBanner(SYSTEM, up("falso.jpg", Buffer.from("texto")))).rejects.toThrow(/"falso.jpg"/);
     expect((await getBanner())?.banner).toBe(cropped);
   });
 });

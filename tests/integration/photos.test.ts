@@ -8,6 +8,7 @@ import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
 import { readUploadForm } from "~/http/uploads.server";
 import { LIMIT, added, capaOf, expectedFiles, files, fotosOf, jpeg, multipart, solid, stored, up } from "./photo-support";
+import { SYSTEM } from "~/models/history/history.server";
 
 describe("photo pipeline on a real database and photo store", () => {
   beforeEach(resetDb);
@@ -32,7 +33,7 @@ describe("photo pipeline on a real database and photo store", () => {
       up("cortada.jpg", full.subarray(0, Math.floor(full.length / 2)), 6),
     ];
     const before = await files();
-    const result = await addFotos(id, [bad[0], good[0], bad[1], good[1], bad[2], good[2], bad[3]]);
+    const result = await addFotos(SYSTEM, id, [bad[0], good[0], bad[1], good[1], bad[2], good[2], bad[3]]);
 
     expect(result.added).toHaveLength(3);
     expect(result.refused.map((r) => r.name)).toEqual(["x.jpg", "logo.svg", "enorme.png", "cortada.jpg"]);
@@ -53,7 +54,7 @@ describe("photo pipeline on a real database and photo store", () => {
   it("with only bad files adds no row and no file", async () => {
     const id = await insertImovel({ descricao: "" });
     const before = await files();
-    const result = await addFotos(id, [up("x.jpg", Buffer.from("texto")), up("a.gif", Buffer.from("GIF89a......"))]);
+    const result = await addFotos(SYSTEM, id, [up("x.jpg", Buffer.from("texto")), up("a.gif", Buffer.from("GIF89a......"))]);
     expect(result.added).toEqual([]);
     expect(result.refused).toHaveLength(2);
     expect(await fotosOf(id)).toEqual([]);
@@ -62,7 +63,7 @@ describe("photo pipeline on a real database and photo store", () => {
 
   it("removes the files it wrote when the transaction fails", async () => {
     const before = await files();
-    await expect(addFotos(987654, [up("a.jpg", await jpeg())])).rejects.toThrow(/Imóvel não encontrado/);
+    await expect(addFotos(SYSTEM, 987654, [up("a.jpg", await jpeg())])).rejects.toThrow(/Imóvel não encontrado/);
     expect(added(before, await files())).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe("photo pipeline on a real database and photo store", () => {
     expect((await sharp(withGps).metadata()).exif?.length).toBeGreaterThan(0);
     expect(withGps.includes(Buffer.from("Camera de Teste"))).toBe(true);
 
-    const { added: [foto] } = await addFotos(id, [up("gps.jpg", withGps)]);
+    const { added: [foto] } = await addFotos(SYSTEM, id, [up("gps.jpg", withGps)]);
     for (const name of imageFileNames(foto.img)) {
       const buf = await stored(name);
       const meta = await sharp(buf).metadata();
@@ -89,7 +90,7 @@ describe("photo pipeline on a real database and photo store", () => {
 
   it("sets the cover chosen among the uploads, by its index in the request", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: first } = await addFotos(id, [up("a.jpg", await jpeg(), 0), up("b.jpg", await jpeg(), 1)], {
+    const { added: first } = await addFotos(SYSTEM, id, [up("a.jpg", await jpeg(), 0), up("b.jpg", await jpeg(), 1)], {
       capaIndex: 1,
     });
     expect(await capaOf(id)).toBe(first[1].img);
@@ -102,34 +103,34 @@ describe("photo pipeline on a real database and photo store", () => {
       ]),
     );
     expect(refused.map((r) => r.name)).toEqual(["grande.jpg"]);
-    const { added: second } = await addFotos(id, uploads, { capaIndex: 1 });
+    const { added: second } = await addFotos(SYSTEM, id, uploads, { capaIndex: 1 });
     expect(await capaOf(id)).toBe(second[0].img);
 
     // A cover index that points to a refused file changes nothing.
-    await addFotos(id, [up("x.jpg", Buffer.from("texto"), 0), up("c.jpg", await jpeg(), 1)], { capaIndex: 0 });
+    await addFotos(SYSTEM, id, [up("x.jpg", Buffer.from("texto"), 0), up("c.jpg", await jpeg(), 1)], { capaIndex: 0 });
     expect(await capaOf(id)).toBe(second[0].img);
   });
 
   it("setCapa accepts only a photo of that property", async () => {
     const a = await insertImovel({ descricao: "" });
     const b = await insertImovel({ descricao: "" });
-    const { added: fa } = await addFotos(a, [up("a.jpg", await jpeg())]);
-    const { added: fb } = await addFotos(b, [up("b.jpg", await jpeg())]);
-    expect(await setCapa(a, fb[0].img)).toBe(false);
-    expect(await setCapa(a, "../../etc/passwd")).toBe(false);
+    const { added: fa } = await addFotos(SYSTEM, a, [up("a.jpg", await jpeg())]);
+    const { added: fb } = await addFotos(SYSTEM, b, [up("b.jpg", await jpeg())]);
+    expect(await setCapa(SYSTEM, a, fb[0].img)).toBe(false);
+    expect(await setCapa(SYSTEM, a, "../../etc/passwd")).toBe(false);
     expect(await capaOf(a)).toBeNull();
-    expect(await setCapa(a, fa[0].img)).toBe(true);
+    expect(await setCapa(SYSTEM, a, fa[0].img)).toBe(true);
     expect(await capaOf(a)).toBe(fa[0].img);
   });
 
   it("deletes a photo and its files; when it was the cover the first remaining one takes over", async () => {
     const id = await insertImovel({ descricao: "" });
     const three = [up("a.jpg", await jpeg(), 0), up("b.jpg", await jpeg(), 1), up("c.jpg", await jpeg(), 2)];
-    const { added: f } = await addFotos(id, three, { capaIndex: 1 });
+    const { added: f } = await addFotos(SYSTEM, id, three, { capaIndex: 1 });
     expect(await capaOf(id)).toBe(f[1].img);
     const before = await files();
 
-    expect(await deleteFoto(f[1].id)).toEqual({ imovelId: id });
+    expect(await deleteFoto(SYSTEM, f[1].id)).toEqual({ imovelId: id });
     expect((await fotosOf(id)).map((r) => r.img)).toEqual([f[0].img, f[2].img]);
     expect(await capaOf(id)).toBe(f[0].img);
     const after = await files();
@@ -137,17 +138,17 @@ describe("photo pipeline on a real database and photo store", () => {
     expect(before.size - after.size).toBe(expectedFiles([f[1].img]).length);
 
     // Deleting a photo that is not the cover leaves the cover alone.
-    await deleteFoto(f[2].id);
+    await deleteFoto(SYSTEM, f[2].id);
     expect(await capaOf(id)).toBe(f[0].img);
     // The last one goes: no cover at all.
-    await deleteFoto(f[0].id);
+    await deleteFoto(SYSTEM, f[0].id);
     expect(await capaOf(id)).toBeNull();
-    expect(await deleteFoto(f[0].id)).toBeNull();
+    expect(await deleteFoto(SYSTEM, f[0].id)).toBeNull();
   });
 
   it("removeUnusedImages keeps files still used by a row", async () => {
     const id = await insertImovel({ descricao: "" });
-    const { added: f } = await addFotos(id, [up("a.jpg", await jpeg())]);
+    const { added: f } = await addFotos(SYSTEM, id, [up("a.jpg", await jpeg())]);
     const loose = (await storeImage(await jpeg())).img;
     await removeUnusedImages([f[0].img, loose]);
     const now = await files();

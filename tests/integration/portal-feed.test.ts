@@ -13,6 +13,7 @@ import { loader } from "~/routes/feeds.vrsync[.]xml";
 import { TIPOS } from "~/utils/enums";
 import { PROPERTY_TYPES } from "~/utils/portais";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const LONG = "<p>Casa ampla &amp; arejada, com <strong>piscina</strong> e churrasqueira. Um texto com ]]&gt; no meio, para o CDATA.</p>";
 const complete = { descricao: LONG, cep: "15500-000", area: "120.00", preco: "450000.00", endereco: "Rua Amazonas", numero: "100", bairro: "Jardim Marin" };
@@ -50,9 +51,9 @@ beforeAll(async () => {
     estreita: await make({ ...complete, status: "Venda" }, []),
   };
   await contentWrite((tx) => insertFotos(tx, ids.estreita, [{ img: `${ids.estreita}-a1.jpg`, largura: 400 }, { img: `${ids.estreita}-a2.jpg`, largura: 799 }]));
-  await setPublicarPortais(ids.naoPublicar, "nao");
+  await setPublicarPortais(SYSTEM, ids.naoPublicar, "nao");
   // The capa chosen is the second photo: it goes first.
-  await updateImovel(ids.venda, { capa: `${ids.venda}-a2.jpg`, video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+  await updateImovel(SYSTEM, ids.venda, { capa: `${ids.venda}-a2.jpg`, video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
 });
 afterAll(closeDb);
 
@@ -148,12 +149,12 @@ describe("/feeds/vrsync.xml", () => {
     const first = await read();
     const etag = first.res.headers.get("ETag")!;
     expect((await read({ "If-None-Match": etag })).res.status).toBe(304);
-    await setAtivo(ids.locacao, "nao");
+    await setAtivo(SYSTEM, ids.locacao, "nao");
     const next = await read({ "If-None-Match": etag });
     expect(next.res.status).toBe(200);
     expect(next.res.headers.get("ETag")).not.toBe(etag);
     expect(listingsOf(next.text).map((l) => l.ListingID)).toEqual([ids.venda, ids.terreno].map(codeOf));
-    await setAtivo(ids.locacao, "sim");
+    await setAtivo(SYSTEM, ids.locacao, "sim");
   });
 });
 

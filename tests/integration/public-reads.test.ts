@@ -9,6 +9,7 @@ import { VERSION_MAX_AGE_MS } from "~/models/listings/content-version.server";
 import { getPublicImovel, insertImovel, listBairros, listHome, listPublic, setAtivo } from "~/models/listings/imovel.server";
 import { clearPublicReads } from "~/models/listings/public-reads.server";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const listing = (bairro: string) => ({ descricao: "", status: "Venda" as const, tipo: "Casa" as const, bairro, ativo: "sim" as const });
 
@@ -35,7 +36,7 @@ describe("public reads kept per content version", () => {
     expect((await listPublic({ status: "Venda", bairro: "Pozzobon" })).total).toBe(1);
 
     // A write through a model bumps the version: every kept read of this process is stale now.
-    await setAtivo(id, "nao");
+    await setAtivo(SYSTEM, id, "nao");
     expect((await listPublic({ status: "Venda" })).total).toBe(0);
     expect(await listBairros()).toEqual([]);
     expect(await getPublicImovel(id)).toBeNull();

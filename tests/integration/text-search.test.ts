@@ -10,6 +10,7 @@ import * as home from "~/routes/_site._index";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 import { call, req } from "./api-support";
 import { resetDb } from "./db";
+import { SYSTEM } from "~/models/history/history.server";
 
 const make = (values: Partial<Parameters<typeof insertImovel>[0]>) => insertImovel({ descricao: "", status: "Venda", tipo: "Casa", bairro: "Centro", ...values });
 /** The ids a search box text finds, as the list pages read it. */
@@ -39,7 +40,7 @@ beforeAll(async () => {
     hidden: await make({ bairro: "Jardim Marin", descricao: "<p>Piscina escondida.</p>" }),
     markup: await make({ descricao: '<p><a href="https://exemplo.com/strongbox">site</a></p>' }),
   };
-  await setAtivo(ids.hidden, "nao");
+  await setAtivo(SYSTEM, ids.hidden, "nao");
 });
 afterAll(closeDb);
 

@@ -1,19 +1,14 @@
-// Listings (imoveis): the public and admin lists, one listing, and create/update/delete/activate.
+// Listings (imoveis): the public and admin lists and one listing; the writes are in imovel-write.server.ts.
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
-import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
-import { sanitizeDescricao } from "../../services/sanitize.server";
-import type { ImageUpload } from "../../services/images.server";
+import { imoveis } from "../../db/schema";
 import type { Status, Tipo } from "../../utils/enums";
-import { codigoFor, type ImovelCardData } from "../../utils/imovel";
-import type { ImovelInput } from "../../utils/imovel-schema";
+import type { ImovelCardData } from "../../utils/imovel";
 import { shownSort, type PublicCriteria, type Sort } from "../../utils/search";
-import { notFoundError } from "../errors";
 import type { Page } from "../../utils/pagination";
-import { contentWrite } from "./content-version.server";
 import { publicRead } from "./public-reads.server";
-import { addFotos, capaSql, listFotos, removeUnusedImages } from "./foto.server";
+import { capaSql, listFotos } from "./foto.server";
 import { countPublic } from "./list-totals.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
