@@ -45,14 +45,17 @@ export default function EditImovel() {
     <>
       <div className="admin-head">
         <h1>Editar imóvel {imovel.codigo}</h1>
-        <Link to={`/imovel/${imovel.id}`} className="link-muted">
-          {imovel.ativo === "sim" ? "Ver no site" : "Anúncio inativo"}
-        </Link>
+        <span className="admin-head-links">
+          <Link to={`/imovel/${imovel.id}`} className="link-muted">
+            {imovel.ativo === "sim" ? "Ver no site" : "Anúncio inativo"}
+          </Link>
+          <Link to={`/admin/historico?imovel=${imovel.id}`} className="link-muted">
+            Histórico deste imóvel
+          </Link>
+        </span>
       </div>
       <p className="portal-line">
         Portais: <PortalBadge state={portal} /> <Link to="/admin/portais">ver o feed</Link>
-        {" · "}
-        <Link to={`/admin/historico?imovel=${imovel.id}`}>Histórico deste imóvel</Link>
       </p>
       {actionData?.formError ? (
         <p className="alert alert-danger" role="alert">

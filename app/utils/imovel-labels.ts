@@ -1,6 +1,7 @@
 // The property form's words for each stored field (components/imovel-form.tsx shows the same), so
-// the admin history says "Preço: 350000.00 → 340000.00" and not the column's name.
+// the admin history says "Preço: R$ 350.000,00 → R$ 340.000,00", not the column's name and value.
 import { COUNT_FIELDS } from "./enums";
+import { formatMoney, formatNumber } from "./format";
 import { COUNT_LABELS } from "./imovel";
 
 export const IMOVEL_LABELS: Record<string, string> = {
@@ -30,3 +31,20 @@ export const IMOVEL_LABELS: Record<string, string> = {
   capa: "Foto de capa",
   ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, COUNT_LABELS[f]])),
 };
+
+const MONEY = new Set(["preco", "condominio", "iptu"]);
+const SIM_NAO: Record<string, string> = { sim: "Sim", nao: "Não" };
+
+/** A stored value as the form shows it (R$ for money, Sim/Não for the switches); others as stored. */
+export function shownImovelValue(key: string, value: unknown): unknown {
+  if (value == null || value === "") return value;
+  if (MONEY.has(key)) return formatMoney(String(value));
+  if (key === "area") return Number(value) > 0 ? formatNumber(String(value)) : null;
+  if (key === "ativo" || key === "publicar_portais") return SIM_NAO[String(value)] ?? value;
+  return value;
+}
+
+/** Every field of `row` as the form shows it, for the history's old → new. */
+export function shownImovel(row: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, shownImovelValue(k, v)]));
+}

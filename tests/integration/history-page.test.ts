@@ -49,7 +49,7 @@ describe("the actor of a request", () => {
       ["imovel_ativado", adminId, EMAIL, "192.0.2.10", id],
       ["imovel_ativado", adminId, EMAIL, "192.0.2.20", id],
     ]);
-    expect(rows.map((r) => r.mudancas)).toEqual([[{ campo: "Anúncio ativo", de: "sim", para: "nao" }], [{ campo: "Anúncio ativo", de: "nao", para: "sim" }]]);
+    expect(rows.map((r) => r.mudancas)).toEqual([[{ campo: "Anúncio ativo", de: "Sim", para: "Não" }], [{ campo: "Anúncio ativo", de: "Não", para: "Sim" }]]);
   });
 });
 

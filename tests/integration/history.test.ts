@@ -76,8 +76,8 @@ describe("each admin write of a listing, its photos and the banner", () => {
       // The listing is named by its code, tipo and bairro, also once it is deleted.
       expect(r.resumo).toMatch(new RegExp(`^${codigo} · Casa · Centro`));
     }
-    expect(rows[1].mudancas).toEqual([{ campo: "Anúncio ativo", de: "sim", para: "nao" }]);
-    expect(rows[2].mudancas).toEqual([{ campo: "Publicar nos portais", de: "sim", para: "nao" }]);
+    expect(rows[1].mudancas).toEqual([{ campo: "Anúncio ativo", de: "Sim", para: "Não" }]);
+    expect(rows[2].mudancas).toEqual([{ campo: "Publicar nos portais", de: "Sim", para: "Não" }]);
     expect(rows[3].resumo).toMatch(/: 2 fotos$/);
     expect(rows.filter((r) => r.acao === "banner").map((r) => r.resumo)).toEqual(["Novo banner", "Banner recortado"]);
   });
@@ -94,7 +94,7 @@ describe("an edit", () => {
     expect(edits).toHaveLength(1);
     expect(edits[0].imovel_id).toBe(id);
     expect(edits[0].mudancas).toEqual([
-      { campo: "Preço", de: "350000.00", para: "340000.00" },
+      { campo: "Preço", de: "R$ 350.000,00", para: "R$ 340.000,00" },
       { campo: "Quartos", de: "3", para: "4" },
       { campo: "Bairro", de: "Centro", para: "Pozzobon" },
     ]);

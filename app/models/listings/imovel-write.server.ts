@@ -6,7 +6,7 @@ import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
 import { sanitizeDescricao } from "../../services/sanitize.server";
 import type { ImageUpload } from "../../services/images.server";
 import { codigoFor } from "../../utils/imovel";
-import { IMOVEL_LABELS } from "../../utils/imovel-labels";
+import { IMOVEL_LABELS, shownImovel } from "../../utils/imovel-labels";
 import type { ImovelInput } from "../../utils/imovel-schema";
 import { notFoundError } from "../errors";
 import { changedFields, type Actor, type HistoryKind, type Tx } from "../history/history.server";
@@ -39,7 +39,7 @@ export async function updateImovel(actor: Actor, id: number, values: Partial<Val
     const [before] = await tx.select().from(imoveis).where(eq(imoveis.id, id)).for("update");
     if (!before) return false;
     if (Object.keys(set).length) await tx.update(imoveis).set(set).where(eq(imoveis.id, id));
-    const mudancas = changedFields(before, set, IMOVEL_LABELS);
+    const mudancas = changedFields(shownImovel(before), shownImovel(set), IMOVEL_LABELS);
     // A form saved as it was changes nothing worth an entry; a switch is recorded even when unchanged.
     if (mudancas.length || acao !== "imovel_editado") await recordImovel(tx, actor, acao, id, { mudancas });
     return true;
