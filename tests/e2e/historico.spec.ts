@@ -1,6 +1,6 @@
 // Issue 24: an admin's edit shows in /admin/historico with its old → new values, reached from the
 // listing's own edit page, and the history's filters (a GET form) work with JavaScript on and off.
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, seriousA11yViolations } from "./helpers";
 import { query } from "./db";
 import { E2E } from "./env";
 import { ownListing, tagOf } from "./mensagens-support";
@@ -58,4 +58,9 @@ test("an edit appears in the history with old → new; the filters by listing, k
   await expect(entries.first()).toBeVisible();
   const kinds = await entries.evaluateAll((lis) => lis.map((li) => li.getAttribute("data-acao")));
   expect(new Set(kinds)).toEqual(new Set(["imovel_editado"]));
+});
+
+test("/admin/historico has no serious accessibility finding", async ({ page, browser, js, baseURL }) => {
+  await loginAsAdmin(page, js);
+  expect(await seriousA11yViolations({ page, browser, js, baseURL }, "/admin/historico")).toEqual([]);
 });

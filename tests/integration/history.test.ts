@@ -150,6 +150,14 @@ describe("a write that fails or changes nothing", () => {
     expect((await entries()).length).toBe(before);
   });
 
+  it("choosing the cover a listing already has (the /api client sends it back with every save) records nothing", async () => {
+    const { id } = await saveImovel(ANA, valueOf(FORM), []);
+    const { added } = await addFotos(ANA, id, [up("a.jpg", await jpeg(), 0)]);
+    expect(await setCapa(ANA, id, added[0].img)).toBe(true);
+    expect(await setCapa(ANA, id, added[0].img)).toBe(true);
+    expect((await entries()).map((r) => r.acao)).toEqual(["imovel_criado", "fotos_adicionadas", "foto_capa"]);
+  });
+
   it("rolls its entry back with it: the entry is part of the write's transaction", async () => {
     await expect(
       contentWrite(async (tx) => {

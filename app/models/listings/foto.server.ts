@@ -161,8 +161,9 @@ export async function setCapa(actor: Actor, imovelId: number, img: string): Prom
     return false;
   }
   await contentWrite(async (tx) => {
-    await tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
-    await recordImovel(tx, actor, "foto_capa", imovelId);
+    const [res] = await tx.update(imoveis).set({ capa: img }).where(eq(imoveis.id, imovelId));
+    // changedRows: the /api client sends back the capa it loaded with every save; that is no choice.
+    if (res.changedRows > 0) await recordImovel(tx, actor, "foto_capa", imovelId);
   });
   return true;
 }
