@@ -49,7 +49,9 @@ export function listAdmins(): Promise<AdminRow[]> {
     .orderBy(asc(usuarios.email));
 }
 
-const isDuplicate = (e: unknown) => (e as { code?: string } | null)?.code === "ER_DUP_ENTRY";
+// drizzle wraps the driver's error: its code is on the cause.
+type DriverError = { code?: string; cause?: DriverError } | null;
+const isDuplicate = (e: unknown): boolean => (e as DriverError)?.code === "ER_DUP_ENTRY" || (e as DriverError)?.cause?.code === "ER_DUP_ENTRY";
 
 /** Creates an admin who must choose their own password at the first login; returns the one-time one. */
 export async function createAdmin(actor: Actor, input: { email: string; nome: string }) {
