@@ -54,12 +54,12 @@ export default function ChangePassword() {
   return (
     <section className="admin-password">
       <h1>{trocarSenha ? "Escolha a sua senha" : "Alterar senha"}</h1>
-      {trocarSenha ? (
-        <p className="alert alert-info">
-          Você entrou com uma senha provisória. Escolha a sua própria senha para continuar: o restante do painel abre depois disso.
-        </p>
-      ) : null}
       <Form method="post" className="password-form" ref={formRef} {...getFormProps(form)}>
+        {trocarSenha ? (
+          <div className="alert alert-info">
+            Você entrou com uma senha provisória. Escolha a sua própria senha para continuar: o restante do painel abre depois disso.
+          </div>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label={trocarSenha ? "Senha provisória" : "Senha atual"}
