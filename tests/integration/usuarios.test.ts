@@ -24,11 +24,14 @@ const actorOf = (id: number, email: string): Actor => ({ usuarioId: id, email, i
 const activeCount = async () => (await getDb().select().from(usuarios).where(eq(usuarios.ativo, true))).length;
 const sessionsOf = (id: number) => getDb().select().from(sessoes).where(eq(sessoes.usuario_id, id));
 
-/** Connections of this database waiting for a row lock (InnoDB's view). */
-async function lockWaits(conn: mysql.Connection) {
-  const [rows] = await conn.query(
-    `SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX t JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id
-     WHERE t.trx_state = 'LOCK WAIT' AND p.DB = DATABASE()`,
+/**
+ * Other connections of this database busy in a statement. While `holder` keeps every admin row
+ * locked, a statement on them can only be waiting for it. (MariaDB's INNODB_TRX marks a LOCK WAIT
+ * seconds late; the process list shows it at once.)
+ */
+async function blockedStatements(holder: mysql.Connection) {
+  const [rows] = await holder.query(
+    "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
   );
   return Number((rows as { n: number }[])[0].n);
 }
@@ -62,7 +65,7 @@ describe("the last-admin guard", () => {
       await holder.query("SELECT id FROM usuarios FOR UPDATE");
       const both = Promise.allSettled([setAdminActive(actorOf(a, A), b, false), setAdminActive(actorOf(b, B), a, false)]);
       const deadline = Date.now() + 10_000;
-      while ((await lockWaits(holder)) < 2) {
+      while ((await blockedStatements(holder)) < 2) {
         expect(Date.now(), "both deactivations wait on the held rows").toBeLessThan(deadline);
         await new Promise((r) => setTimeout(r, 20));
       }
