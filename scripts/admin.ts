@@ -1,10 +1,12 @@
 // npm run admin -- create <email>     creates an administrator
 // npm run admin -- password <email>   sets a new password
-// The password comes from ADMIN_PASSWORD or is asked for (hidden) on the terminal.
+// The password comes from ADMIN_PASSWORD or is asked for (hidden) on the terminal. Each change is
+// an entry of the admin history: by the system, or by the admin named with `--como <email>`.
 import readline from "node:readline";
 import { z } from "zod";
 import { closeDb } from "~/db/client.server";
 import { getUserByEmail, upsertUser } from "~/models/accounts/user.server";
+import { SYSTEM, type Actor } from "~/models/history/history.server";
 import { passwordProblem } from "~/utils/password";
 
 function ask(question: string): Promise<string> {
@@ -26,11 +28,24 @@ function ask(question: string): Promise<string> {
   });
 }
 
-const [command, email] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const comoAt = args.indexOf("--como");
+const como = comoAt >= 0 ? args.splice(comoAt, 2)[1] : undefined;
+const [command, email] = args;
+
+/** Who acts, for the history: the admin of `--como`, who must exist and be active, else the system. */
+async function actorOf(): Promise<Actor> {
+  if (como === undefined) return SYSTEM;
+  const user = z.string().email().safeParse(como).success ? await getUserByEmail(como) : null;
+  if (!user?.ativo) throw new Error(`--como: ${como ?? ""} não é um administrador ativo.`);
+  return { usuarioId: user.id, email: user.email, ip: null };
+}
+
 try {
-  if (!["create", "password"].includes(command ?? "") || !z.string().email().safeParse(email).success) {
-    throw new Error("uso: npm run admin -- create|password <email>");
+  if (!["create", "password"].includes(command ?? "") || !z.string().email().safeParse(email).success || args.length !== 2) {
+    throw new Error("uso: npm run admin -- create|password <email> [--como <email de quem faz>]");
   }
+  const actor = await actorOf();
   const existing = await getUserByEmail(email);
   if (command === "create" && existing) throw new Error(`${email} já existe; use "password" para trocar a senha.`);
   if (command === "password" && !existing) throw new Error(`${email} não existe; use "create".`);
@@ -42,8 +57,9 @@ try {
   }
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem.charAt(0).toLowerCase() + problem.slice(1));
-  await upsertUser(email, password);
+  await upsertUser(email, password, actor);
   console.log(command === "create" ? `Administrador ${email} criado.` : `Senha de ${email} alterada.`);
+  if (existing && !existing.ativo) console.log("Esta conta está desativada: reative-a em /admin/usuarios para que ela possa entrar.");
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

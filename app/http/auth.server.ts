@@ -1,7 +1,15 @@
 // Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
-import { ABSOLUTE_LIFETIME_MS, SESSION_ID, createSession, endOtherSessions, endSession, findSessionUser } from "~/models/accounts/session.server";
+import {
+  ABSOLUTE_LIFETIME_MS,
+  SESSION_ID,
+  createSession,
+  endOtherSessions,
+  endSession,
+  findSessionUser,
+  type SessionUser,
+} from "~/models/accounts/session.server";
 import type { AdminUser } from "~/models/accounts/user.server";
 import type { Actor } from "~/models/history/history.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookies.server";
@@ -38,16 +46,27 @@ export async function createSessionCookie(userId: number): Promise<string> {
 }
 
 /** The logged-in administrator, or null when the cookie is missing, forged, deleted or expired. */
-export async function getAdmin(request: Request): Promise<AdminUser | null> {
+export async function getAdmin(request: Request): Promise<SessionUser | null> {
   const raw = await cookieSessionId(request);
   return raw ? findSessionUser(raw, "cookie") : null;
 }
 
-/** The guard of every admin loader and action: anonymous visitors go to the login page and come back. */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+/** Where an admin holding a one-time password must choose their own, before any other admin page. */
+export const CHOOSE_PASSWORD_PATH = "/admin/senha";
+
+/**
+ * The guard of every admin loader and action: anonymous visitors go to the login page and come
+ * back; an admin who logged in with a one-time password goes to CHOOSE_PASSWORD_PATH until done.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getAdmin(request);
-  if (user) return user;
   const url = new URL(request.url);
+  if (user) {
+    // Single fetch asks for a page's data at `<path>.data`.
+    const path = url.pathname.replace(/\.data$/, "");
+    if (user.trocarSenha && path !== CHOOSE_PASSWORD_PATH) throw redirect(CHOOSE_PASSWORD_PATH);
+    return user;
+  }
   // Remix's own data-request parameter is no part of the page the visitor asked for.
   url.searchParams.delete("_routes");
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -92,6 +111,8 @@ export function bearerToken(request: Request): string | undefined {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const TROCAR_SENHA_API = "Escolha a sua própria senha no painel (/admin/senha) antes de usar a API.";
+
 export type ApiAdmin = AdminUser & { via: "cookie" | "token" };
 
 /**
@@ -103,11 +124,13 @@ export async function requireAdminApi(request: Request, opts: { changesState?: b
   const token = bearerToken(request);
   if (token !== undefined) {
     const user = token ? await findSessionUser(token, "token") : null;
+    if (user?.trocarSenha) throw jsonError(403, TROCAR_SENHA_API);
     if (user) return { ...user, via: "token" };
     throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
   }
   const user = await getAdmin(request);
   if (!user) throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": "Bearer" } });
+  if (user.trocarSenha) throw jsonError(403, TROCAR_SENHA_API);
   if ((opts.changesState || !SAFE_METHODS.has(request.method)) && !isSameOriginRequest(request)) {
     throw jsonError(403, "Requisição de outra origem recusada.");
   }

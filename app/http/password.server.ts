@@ -6,7 +6,7 @@ import { BusyError } from "~/services/hash-gate.server";
 import { clear, formatRetry, hit } from "~/services/rate-limit.server";
 import { checkPassword, setPassword, type AdminUser } from "~/models/accounts/user.server";
 import { PASSWORD_WRONG, passwordSchema } from "~/utils/password-schema";
-import { endOtherSessionsOf } from "./auth.server";
+import { actorOf, endOtherSessionsOf } from "./auth.server";
 
 export type PasswordChangeAnswer = { ok: true } | { ok: false; status: 400 | 429 | 503; reply: SubmissionResult<string[]> };
 
@@ -28,7 +28,7 @@ export async function changeOwnPassword(request: Request, user: AdminUser, form:
     if (!(await checkPassword(user.id, submission.value.current_password))) {
       return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { current_password: [PASSWORD_WRONG] }, hideFields: hide }) };
     }
-    await setPassword(user.id, submission.value.new_password);
+    await setPassword(user.id, submission.value.new_password, actorOf(request, user));
   } catch (e) {
     if (!(e instanceof BusyError)) throw e;
     return { ok: false, status: 503, reply: submission.reply({ formErrors: [BUSY], hideFields: hide }) };

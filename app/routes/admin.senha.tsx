@@ -2,11 +2,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { redirectWithSuccess } from "remix-toast";
 import { Field, FormErrors } from "~/components/forms";
 import { requireAdmin } from "~/http/auth.server";
+import { ADMIN_HOME } from "~/http/redirect";
 import { formDataOf } from "~/http/forms.server";
 import { changeOwnPassword } from "~/http/password.server";
 import { MIN_PASSWORD } from "~/utils/password";
@@ -20,18 +21,20 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  return { trocarSenha: user.trocarSenha };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const answer = await changeOwnPassword(request, user, await formDataOf(request));
-  if (answer.ok) return redirectWithSuccess("/admin/senha", PASSWORD_CHANGED);
+  // A one-time password replaced: the rest of the panel opens.
+  if (answer.ok) return redirectWithSuccess(user.trocarSenha ? ADMIN_HOME : "/admin/senha", PASSWORD_CHANGED);
   return data({ reply: answer.reply }, { status: answer.status });
 }
 
 export default function ChangePassword() {
+  const { trocarSenha } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -50,11 +53,16 @@ export default function ChangePassword() {
   }, [result]);
   return (
     <section className="admin-password">
-      <h1>Alterar senha</h1>
+      <h1>{trocarSenha ? "Escolha a sua senha" : "Alterar senha"}</h1>
       <Form method="post" className="password-form" ref={formRef} {...getFormProps(form)}>
+        {trocarSenha ? (
+          <div className="alert alert-info">
+            Você entrou com uma senha provisória. Escolha a sua própria senha para continuar: o restante do painel abre depois disso.
+          </div>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
-          label="Senha atual"
+          label={trocarSenha ? "Senha provisória" : "Senha atual"}
           inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
           errors={fields.current_password.errors}
         />
@@ -70,7 +78,7 @@ export default function ChangePassword() {
           errors={fields.password_confirmation.errors}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Alterar senha
+          {trocarSenha ? "Salvar e continuar" : "Alterar senha"}
         </button>
       </Form>
     </section>

@@ -20,7 +20,7 @@ export const headers: HeadersFunction = () => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return { email: user.email, unread: await countUnread(openingMensagemId(request)) };
+  return { email: user.email, trocarSenha: user.trocarSenha, unread: await countUnread(openingMensagemId(request)) };
 }
 
 // 'Mensagens (N)' must follow every screen change (a message opened, one arriving meanwhile),
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function AdminLayout() {
-  const { email, unread } = useLoaderData<typeof loader>();
+  const { email, trocarSenha, unread } = useLoaderData<typeof loader>();
   const location = useLocation();
   const nav = [
     { to: "/admin/imovel", label: "Imoveis" },
@@ -36,6 +36,7 @@ export default function AdminLayout() {
     { to: "/admin/banner", label: "Banner" },
     { to: "/admin/portais", label: "Portais" },
     { to: "/admin/historico", label: "Histórico" },
+    { to: "/admin/usuarios", label: "Usuários" },
   ];
   return (
     <div className="admin">
@@ -44,7 +45,8 @@ export default function AdminLayout() {
           <Link to="/admin" className="admin-title">
             Painel Administrativo
           </Link>
-          <nav aria-label="Painel">
+          {/* Until an admin with a one-time password chooses their own, no other screen opens (requireAdmin). */}
+          <nav aria-label="Painel" hidden={trocarSenha}>
             <ul>
               {nav.map((n) => (
                 <li key={n.to}>

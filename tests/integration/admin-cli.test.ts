@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb } from "~/db/client.server";
+import { asc } from "drizzle-orm";
+import { closeDb, getDb } from "~/db/client.server";
+import { historico } from "~/db/schema";
 import { getUserByEmail, verifyLogin } from "~/models/accounts/user.server";
 import { resetDb } from "./db";
 
@@ -33,6 +35,20 @@ describe("admin CLI", () => {
     expect(await verifyLogin("nova@teste.local", "primeira-senha-1")).toBeNull();
     expect(await verifyLogin("nova@teste.local", "segunda-senha-2")).not.toBeNull();
   });
+
+  // Three runs of the command (a few seconds each on a busy machine): a timeout of its own.
+  it("records each change in the admin history: by the system, or by the admin named with --como", async () => {
+    expect(admin(["create", "nova@teste.local"], "primeira-senha-1").code).toBe(0);
+    expect(admin(["password", "nova@teste.local", "--como", "ninguem@teste.local"], "segunda-senha-2")).toMatchObject({ code: 1 });
+    expect(admin(["password", "--como", "nova@teste.local", "nova@teste.local"], "terceira-senha-3").code).toBe(0);
+    const id = (await getUserByEmail("nova@teste.local"))!.id;
+    const rows = await getDb().select().from(historico).orderBy(asc(historico.id));
+    expect(rows.map((r) => [r.acao, r.usuario_email, r.alvo_usuario_id, r.resumo])).toEqual([
+      ["usuario", null, id, "Criado pela linha de comando: nova@teste.local"],
+      ["usuario", "nova@teste.local", id, "Senha definida pela linha de comando: nova@teste.local"],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/primeira|segunda|terceira/);
+  }, 90_000);
 
   it("refuses bad usage, duplicates, unknown users, short or common passwords and a missing password", async () => {
     expect(admin(["apagar", "x@teste.local"], "senha-longa-123")).toMatchObject({ code: 1 });

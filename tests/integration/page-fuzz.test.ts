@@ -15,6 +15,7 @@ import * as fotos from "~/routes/admin.imovelEdit.$id.fotos";
 import * as edit from "~/routes/admin.imovelEdit.$id";
 import * as mensagemExcluir from "~/routes/admin.mensagens.$id.excluir";
 import * as mensagem from "~/routes/admin.mensagens_.$id";
+import * as usuarios from "~/routes/admin.usuarios";
 import * as contato from "~/routes/_site.contato";
 import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
@@ -47,6 +48,7 @@ const TARGETS: PageTarget[] = [
   { route: "mensagem.excluir", action: mensagemExcluir.action, fields: ["back", "confirmado"], params: idOf, path: (p) => `/admin/mensagens/${p.id}/excluir` },
   { route: "foto.excluir", action: fotoExcluir.action, fields: ["confirmado"], params: fotoOf, path: (p) => `/admin/imovelEdit/${p.id}/foto/${p.fotoId}/excluir` },
   { route: "imovel.excluir", action: excluir.action, fields: ["confirmado"], params: idOf, path: (p) => `/admin/imovel/${p.id}/excluir` },
+  { route: "usuarios", action: usuarios.action, fields: ["intent", "id", "email", "nome"], path: () => "/admin/usuarios" },
   { route: "logout", action: logout.action, fields: [], path: () => "/logout" },
 ];
 

@@ -3,6 +3,10 @@
 import { clear, formatRetry, hit, refund } from "../../services/rate-limit.server";
 import { BusyError } from "../../services/hash-gate.server";
 import { ipGroup, normalizeEmail } from "../../utils/identity";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { usuarios } from "../../db/schema";
+import { recordHistory, recordHistoryAlone } from "../history/history.server";
 import { getUserByEmail, verifyLogin, type AdminUser } from "./user.server";
 
 export const LOGIN_ERROR = "Senha e/ou email estão incorretos";
@@ -31,6 +35,21 @@ export function loginThrottledMessage(retryAt: Date) {
 // One line per attempt, for whoever reads the logs after an incident. Never the password.
 function logAttempt(result: string, email: string, ip: string) {
   console.log(`login ${result} ip=${ip} email=${JSON.stringify(email.slice(0, 191))}`);
+}
+
+// The history keeps refused logins (the address and the e-mail tried, never a password) with the
+// account they aimed at, if any; throttled and busy ones are not kept: past the limits an attacker
+// could otherwise fill the table at no cost.
+function recordRefused(email: string, ip: string, targetId: number | null) {
+  return recordHistoryAlone({ usuarioId: null, email: email.slice(0, 191) || null, ip }, { acao: "login_falhou", alvoUsuarioId: targetId });
+}
+
+/** A login: the admin's last login time and its history entry, in one transaction. */
+function recordLogin(user: AdminUser, ip: string) {
+  return getDb().transaction(async (tx) => {
+    await tx.update(usuarios).set({ ultimo_login_em: new Date() }).where(eq(usuarios.id, user.id));
+    await recordHistory(tx, { usuarioId: user.id, email: user.email, ip }, { acao: "login", alvoUsuarioId: user.id });
+  });
 }
 
 /**
@@ -67,10 +86,12 @@ export async function login(email: string, password: string, ip: string): Promis
   }
   if (!verified) {
     logAttempt("failure", normalized, ip);
+    await recordRefused(normalized, ip, user?.id ?? null);
     return { ok: false, reason: "invalid" };
   }
   // The address keeps its failures (one office, many accounts) but not this success.
   await Promise.all([clear(pairKey), clear(accountKey), refund(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS)]);
   logAttempt("success", normalized, ip);
+  await recordLogin(verified, ip);
   return { ok: true, user: verified };
 }

@@ -4,7 +4,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { sessoes, usuarios } from "../../db/schema";
+import type { Tx } from "../history/history.server";
 import type { AdminUser } from "./user.server";
+
+/** The admin of a live session, and whether they must choose their own password before anything else. */
+export type SessionUser = AdminUser & { trocarSenha: boolean };
 
 export type SessionKind = "cookie" | "token";
 
@@ -49,17 +53,25 @@ export async function createSession(userId: number, kind: SessionKind): Promise<
 
 /**
  * The user of a live session of `kind`, or null when the id is unknown, malformed or expired (an
- * expired row is deleted). Sessions also end after IDLE_TIMEOUT_MS without use, tokens after TOKEN_IDLE_MS.
+ * expired row is deleted), or its admin is inactive. Sessions also end after IDLE_TIMEOUT_MS without
+ * use, tokens after TOKEN_IDLE_MS.
  */
-export async function findSessionUser(raw: string, kind: SessionKind): Promise<AdminUser | null> {
+export async function findSessionUser(raw: string, kind: SessionKind): Promise<SessionUser | null> {
   if (!SESSION_ID.test(raw)) return null;
   const id = hashId(raw);
   const db = getDb();
   const [row] = await db
-    .select({ usuario_id: sessoes.usuario_id, email: usuarios.email, last_seen_at: sessoes.last_seen_at, expires_at: sessoes.expires_at })
+    .select({
+      usuario_id: sessoes.usuario_id,
+      email: usuarios.email,
+      trocar_senha: usuarios.trocar_senha,
+      last_seen_at: sessoes.last_seen_at,
+      expires_at: sessoes.expires_at,
+    })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
-    .where(and(eq(sessoes.id, id), eq(sessoes.kind, kind)))
+    // Deactivating deletes the rows too; this holds even for a row written by a login racing it.
+    .where(and(eq(sessoes.id, id), eq(sessoes.kind, kind), eq(usuarios.ativo, true)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
@@ -71,7 +83,7 @@ export async function findSessionUser(raw: string, kind: SessionKind): Promise<A
   if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessoes).set({ last_seen_at: new Date(now) }).where(eq(sessoes.id, id));
   }
-  return { id: row.usuario_id, email: row.email };
+  return { id: row.usuario_id, email: row.email, trocarSenha: row.trocar_senha };
 }
 
 /** Ends a session or revokes a token; false when it was unknown (or already ended). */
@@ -89,5 +101,11 @@ export async function endOtherSessions(userId: number, keepRaw: string | null) {
   const [res] = await getDb()
     .delete(sessoes)
     .where(and(eq(sessoes.usuario_id, userId), ne(sessoes.id, keep)));
+  return res.affectedRows;
+}
+
+/** Ends every session and token of `userId`, inside the write that makes them void (deactivate, reset). */
+export async function endAllSessions(tx: Tx, userId: number) {
+  const [res] = await tx.delete(sessoes).where(eq(sessoes.usuario_id, userId));
   return res.affectedRows;
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { usuarios } from "../../db/schema";
 import { hashGate } from "../../services/hash-gate.server";
+import { changedFields, recordHistory, type Actor } from "../history/history.server";
 import { normalizeEmail } from "../../utils/identity";
 
 export type AdminUser = { id: number; email: string };
@@ -40,23 +41,35 @@ export async function verifyLogin(email: string, password: string): Promise<Admi
     return null;
   }
   const ok = await verifyHash(user.password_hash, password);
-  return ok ? { id: user.id, email: user.email } : null;
+  // An inactive admin is refused like a wrong password, after the same work: nothing tells them apart.
+  return ok && user.ativo ? { id: user.id, email: user.email } : null;
 }
 
-/** Creates the user, or resets the password of an existing one. */
-export async function upsertUser(email: string, password: string) {
+/**
+ * Creates the user, or resets the password of an existing one. With an `actor` (the command line),
+ * the change is a history entry in the same transaction; the seed and tests pass none.
+ */
+export async function upsertUser(email: string, password: string, actor?: Actor) {
   if (password.length < MIN_PASSWORD) {
     throw new Error(`A senha precisa de pelo menos ${MIN_PASSWORD} caracteres`);
   }
   const password_hash = await hashPassword(password);
   const normalized = normalizeEmail(email);
   const existing = await getUserByEmail(normalized);
-  if (existing) {
-    await getDb().update(usuarios).set({ password_hash }).where(eq(usuarios.id, existing.id));
-    return { id: existing.id, created: false };
-  }
-  const [res] = await getDb().insert(usuarios).values({ email: normalized, password_hash });
-  return { id: Number(res.insertId), created: true };
+  return getDb().transaction(async (tx) => {
+    if (existing) {
+      await tx.update(usuarios).set({ password_hash }).where(eq(usuarios.id, existing.id));
+      if (actor) await recordHistory(tx, actor, { acao: "usuario", alvoUsuarioId: existing.id, resumo: `Senha definida pela linha de comando: ${normalized}` });
+      return { id: existing.id, created: false };
+    }
+    const [res] = await tx.insert(usuarios).values({ email: normalized, password_hash });
+    const id = Number(res.insertId);
+    if (actor) {
+      const mudancas = changedFields({}, { email: normalized }, { email: "E-mail" });
+      await recordHistory(tx, actor, { acao: "usuario", alvoUsuarioId: id, resumo: `Criado pela linha de comando: ${normalized}`, mudancas });
+    }
+    return { id, created: true };
+  });
 }
 
 export async function countUsers() {
@@ -70,8 +83,14 @@ export async function checkPassword(id: number, password: string) {
   return !!row && (await verifyHash(row.password_hash, password));
 }
 
-/** Stores a new password for user `id`. */
-export async function setPassword(id: number, password: string) {
+/**
+ * Stores a new password chosen by user `id` themselves (so a one-time password's `trocar_senha`
+ * is done), with its history entry in the same transaction.
+ */
+export async function setPassword(id: number, password: string, actor: Actor) {
   const password_hash = await hashPassword(password);
-  await getDb().update(usuarios).set({ password_hash }).where(eq(usuarios.id, id));
+  await getDb().transaction(async (tx) => {
+    await tx.update(usuarios).set({ password_hash, trocar_senha: false }).where(eq(usuarios.id, id));
+    await recordHistory(tx, actor, { acao: "senha_alterada", alvoUsuarioId: id });
+  });
 }
