@@ -6,16 +6,11 @@ import { redirectWithSuccess } from "remix-toast";
 import { getAgency } from "~/env.server";
 import type { AdminUser } from "~/models/accounts/user.server";
 import { deletePersonalData, findPersonalData } from "~/models/privacy/personal-data.server";
-import type { PersonKey } from "~/utils/personal-data";
+import { PERSONAL_DATA, personalDataHref, type PersonKey } from "~/utils/personal-data";
 import { personDeleteSchema, personSearchSchema } from "~/utils/personal-data-schema";
 import { actorOf } from "./auth.server";
 import { formDataOf } from "./forms.server";
 import { json } from "./responses.server";
-
-export const PERSONAL_DATA = "/admin/dados-pessoais";
-
-/** A page's link for the person `q` (its search, export or deletion). */
-export const personalDataHref = (path: string, q: string) => `${path}?${new URLSearchParams({ q })}`;
 
 /** The box of the query string: nothing asked, a person, or why the box is refused (400). */
 export function personAsked(request: Request): { q: string; who?: PersonKey; error?: string } {

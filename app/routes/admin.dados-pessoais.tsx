@@ -5,7 +5,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { PersonalDataTable } from "~/components/personal-data-table";
 import { requireAdmin } from "~/http/auth.server";
-import { PERSONAL_DATA, personAsked, personalDataHref } from "~/http/personal-data.server";
+import { personAsked } from "~/http/personal-data.server";
+import { PERSONAL_DATA, personalDataHref } from "~/utils/personal-data";
 import { findPersonalData } from "~/models/privacy/personal-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Dados de uma pessoa | Painel Administrativo" }, { name: "robots", content: "noindex" }];

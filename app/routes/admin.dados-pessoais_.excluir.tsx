@@ -5,8 +5,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { requireAdmin } from "~/http/auth.server";
-import { deletePerson, PERSONAL_DATA, personAsked, personalDataHref } from "~/http/personal-data.server";
+import { deletePerson, personAsked } from "~/http/personal-data.server";
 import { findPersonalData } from "~/models/privacy/personal-data.server";
+import { PERSONAL_DATA, personalDataHref } from "~/utils/personal-data";
 import { personDeleteSchema } from "~/utils/personal-data-schema";
 
 export const meta: MetaFunction = () => [{ title: "Excluir dados de uma pessoa | Painel Administrativo" }, { name: "robots", content: "noindex" }];

@@ -13,6 +13,11 @@ export function phoneKey(phone: string) {
   return (d.length === 12 || d.length === 13) && d.startsWith("55") ? d.slice(2) : d;
 }
 
+export const PERSONAL_DATA = "/admin/dados-pessoais";
+
+/** A page's link for the person `q` (its search, export or deletion). */
+export const personalDataHref = (path: string, q: string) => `${path}?${new URLSearchParams({ q })}`;
+
 /** The text shown and put in URLs for a person: the e-mail or the phone as typed. */
 export const personText = (who: PersonKey) => ("email" in who ? who.email : who.telefone);
 
