@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/utils/format";
+import { visitaText, type VisitaPeriodo } from "~/utils/mensagem";
 import type { PersonalMensagem } from "~/utils/personal-data";
 
 const ENVIO = { pendente: "pendente", enviado: "enviado", falhou: "falhou" } as Record<string, string>;
@@ -35,7 +36,7 @@ export function PersonalDataTable({ mensagens }: { mensagens: PersonalMensagem[]
               </td>
               <td className="personal-data-texto">
                 {m.imovel ? <span className="hint">Imóvel {m.imovel.codigo ?? m.imovel.id} · </span> : null}
-                {m.visita ? <span className="hint">Visita {m.visita.data} ({m.visita.periodo}) · </span> : null}
+                {m.visita ? <span className="hint">Visita {visitaText(m.visita as { data: string; periodo: VisitaPeriodo })} · </span> : null}
                 {m.mensagem || <span className="hint">(sem texto)</span>}
               </td>
               <td>
