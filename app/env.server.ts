@@ -61,6 +61,8 @@ const schema = z
     MAIL_TO: z.string().email("deve ser um e-mail válido").optional(),
     // The financing simulator's default yearly rate (effective, %), issue 22.
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
+    // LGPD (issue 24): visitors' messages are anonymized by the daily job after this many days.
+    LEADS_RETENTION_DAYS: z.coerce.number().int().min(1, "mínimo de 1 dia").max(36500).default(730),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
     // How long the admin history (/admin/historico) keeps its entries, in days (issue 24).

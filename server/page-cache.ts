@@ -20,7 +20,7 @@ const gzip = promisify(zlib.gzip);
 /** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
 const SHAREABLE = [
   /^\/(_root\.data)?$/,
-  /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos)(\.data)?$/,
+  /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   /^\/sitemap\/(paginas|imoveis-\d{1,9})\.xml$/,

@@ -6,6 +6,7 @@ import { ANUNCIE_MAX_FOTOS, anuncieSchema } from "~/utils/anuncie-schema";
 import { TIPOS } from "~/utils/enums";
 import { CAPTACAO_FINALIDADES, HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/mensagem";
 import { ErrorList, Field, FormErrors, SelectField, TextareaField } from "./forms";
+import { PrivacyConsent } from "./privacy-consent";
 
 const CONSTRAINT = getZodConstraint(anuncieSchema);
 const id = "anuncie";
@@ -90,9 +91,9 @@ function AnuncieFormInner({ lastResult, maxBytes, agencyName }: Props) {
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Deixe este campo em branco</label>
         <input type="text" id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <p className="consent">
-        {`Ao enviar, você concorda que a ${agencyName} use estes dados e fotos para avaliar o imóvel e falar com você sobre o anúncio. Nada é publicado sem a sua autorização.`}
-      </p>
+      <PrivacyConsent
+        purpose={`Ao enviar, você concorda que a ${agencyName} use estes dados e fotos para avaliar o imóvel e falar com você sobre o anúncio. Nada é publicado sem a sua autorização.`}
+      />
       <button type="submit" className="btn btn-primary btn-lg contact-form-submit" disabled={sending}>
         {sending ? "Enviando…" : "Enviar imóvel"}
       </button>

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/mensagem";
+import { PrivacyConsent } from "./privacy-consent";
 
 /**
  * The short "about this property" form. It posts to the /contato action, which validates with the
@@ -42,6 +43,7 @@ export function ImovelMensagemForm({ imovelId, codigo }: { imovelId: number; cod
           defaultValue={`Olá! Tenho interesse no imóvel ${codigo ?? ""}. Podemos conversar?`}
         />
       </div>
+      <PrivacyConsent purpose="Usamos seus dados só para responder sobre este imóvel." />
       <button type="submit" className="btn btn-primary">
         Enviar mensagem
       </button>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, FormErrors, TextareaField } from "~/components/forms";
+import { PrivacyConsent } from "~/components/privacy-consent";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, mensagemSchema } from "~/utils/mensagem-schema";
 
 // Computed once, not on every render.
@@ -90,6 +91,7 @@ function MensagemFormInner({ lastResult }: Props) {
       </div>
 
       <p className="contact-form-note">Todos os campos são obrigatórios.</p>
+      <PrivacyConsent purpose="Usamos seus dados só para responder à sua mensagem." />
       <button type="submit" className="btn btn-primary btn-lg contact-form-submit" disabled={sending}>
         {sending ? "Enviando…" : "Enviar mensagem"}
       </button>

@@ -40,6 +40,10 @@ export function SiteFooter({ agency }: { agency: Agency }) {
       </div>
       <p className="container footer-bottom">
         {`© ${new Date().getFullYear()} ${agency.name} · `}
+        <Link to="/privacidade" discover="none">
+          Política de privacidade
+        </Link>
+        {" · "}
         <Link to="/login">Área administrativa</Link>
       </p>
     </footer>

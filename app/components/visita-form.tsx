@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_PERIODOS } from "~/utils/mensagem";
 import { ErrorList, Field, FormErrors, TextareaField } from "./forms";
+import { PrivacyConsent } from "./privacy-consent";
 
 /** What the /visita action answers a refused request with (conform's reply, read without conform). */
 export type VisitaReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
@@ -53,7 +54,7 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
         </fieldset>
       </div>
       <TextareaField label="Observação (opcional)" textareaProps={{ rows: 2, maxLength: MENSAGEM_MAX, ...props("mensagem") }} errors={errors.mensagem} />
-      <p className="consent">Usamos seu nome, telefone e e-mail só para combinar esta visita com você.</p>
+      <PrivacyConsent purpose="Usamos seu nome, telefone e e-mail só para combinar esta visita com você." />
       <button type="submit" className="btn btn-primary">
         Agendar visita
       </button>

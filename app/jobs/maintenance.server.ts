@@ -2,6 +2,7 @@
 // database may each run it; that is harmless (deleting a missing file is fine) and cheap once a day.
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { purgeOldHistory } from "./history-retention.server";
+import { anonymizeExpiredMensagens } from "../models/privacy/retention.server";
 import { processSlot } from "../process-state.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
 
@@ -12,7 +13,7 @@ const FIRST_RUN_MS = 15 * 60_000;
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runOnce() {
-  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), purgeOldHistory()])
+  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), purgeOldHistory(), anonymizeExpiredMensagens()])
     .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
     .finally(() => (state.running = undefined));
 }

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
 import { AgencyAddress, telHref } from "~/components/agency-address";
+import { MapEmbed } from "~/components/map-embed";
 import { MensagemForm } from "~/components/mensagem-form";
 import { getAgency } from "~/env.server";
 import { handleMensagem } from "~/http/mensagem.server";
@@ -22,7 +23,8 @@ export const meta: MetaFunction = () => [
 export function loader() {
   const agency = getAgency();
   const address = `${agency.street}, ${agency.neighbourhood}, ${agency.city} - ${agency.state}, ${agency.cep}`;
-  return { agency, mapSrc: `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed` };
+  const q = encodeURIComponent(address);
+  return { agency, mapSrc: `https://www.google.com/maps?q=${q}&output=embed`, mapLink: `https://www.google.com/maps/search/?api=1&query=${q}` };
 }
 
 /** produto §2 Contact: every contact form of the site (this page, the listing page) posts here. */
@@ -36,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contato() {
-  const { agency, mapSrc } = useLoaderData<typeof loader>();
+  const { agency, mapSrc, mapLink } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="container section contato-page">
@@ -67,17 +69,14 @@ export default function Contato() {
             <li>
               Email: <a href={`mailto:${agency.email}`}>{agency.email}</a>
             </li>
+            <li>
+              <a href={mapLink} target="_blank" rel="noopener noreferrer">
+                Abrir no mapa
+              </a>
+            </li>
           </ul>
-          <div className="contato-mapa">
-            <iframe
-              title={`Mapa com a localização – ${agency.name}`}
-              src={mapSrc}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              width="600"
-              height="360"
-            />
-          </div>
+          {/* Asked of Google only on "Mostrar o mapa" (issue 24: no visit reaches another site unasked). */}
+          <MapEmbed className="contato-mapa" title={`Mapa com a localização – ${agency.name}`} src={mapSrc} />
         </section>
       </div>
     </div>

@@ -37,6 +37,7 @@ export default function AdminLayout() {
     { to: "/admin/portais", label: "Portais" },
     { to: "/admin/historico", label: "Histórico" },
     { to: "/admin/usuarios", label: "Usuários" },
+    { to: "/admin/dados-pessoais", label: "Dados pessoais", title: "Dados de uma pessoa (LGPD)" },
   ];
   return (
     <div className="admin">

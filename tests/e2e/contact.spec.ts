@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
 });
 
-test("contact page has the form, the address and the map", async ({ page, open }) => {
+test("contact page has the form, the address and the map", async ({ page, open, js }) => {
   const res = await open("/contato");
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle(/Contato/);
@@ -50,8 +50,13 @@ test("contact page has the form, the address and the map", async ({ page, open }
   await expect(hp).not.toBeInViewport();
 
   await expect(page.locator("address").first()).toContainText("Votuporanga/SP");
+  // Issue 24: the map is asked of Google only when the visitor presses "Mostrar o mapa"; a link otherwise.
+  await expect(page.getByRole("link", { name: "Abrir no mapa" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^&]*Votuporanga/);
   const map = page.locator('iframe[title^="Mapa"]');
-  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveCount(0);
+  if (!js) return void (await expect(page.getByRole("button", { name: "Mostrar o mapa" })).toHaveCount(0));
+  await page.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>mapa</p>" }));
+  await page.getByRole("button", { name: "Mostrar o mapa" }).click();
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=[^&]*Votuporanga[^&]*&output=embed$/);
 });
 

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/http/auth.server";
+import { exportPersonalData } from "~/http/personal-data.server";
+
+/** 'Exportar (JSON)' of 'Dados de uma pessoa': a download, a plain link (issue 24). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return exportPersonalData(request);
+}
