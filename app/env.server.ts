@@ -63,6 +63,8 @@ const schema = z
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
+    // How often each process writes the views it counted (issue 24; jobs/visualizacoes.server.ts).
+    VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
