@@ -1,9 +1,10 @@
 // Public views per listing and day (table imovel_visualizacoes, issue 24): the batch the server's
 // counter writes (jobs/visualizacoes.server.ts) and what the admin list and 'Home admin' read.
 // Nothing about the visitor is kept: a listing, a day, a number.
-import { and, desc, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
-import { imovelVisualizacoes } from "../../db/schema";
+import { imoveis, imovelVisualizacoes, mensagens } from "../../db/schema";
+import { capaSql } from "../listings/foto.server";
 
 /** One row of a batch: `total` views of listing `imovelId` on `dia` (yyyy-mm-dd, São Paulo). */
 export type VisualizacaoCount = { imovelId: number; dia: string; total: number };
@@ -52,15 +53,38 @@ export async function visualizacoesOf(ids: number[], days = VIEWS_DAYS): Promise
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** The most viewed listings of the last 30 days, with their views ('Home admin'). */
+/**
+ * 'Home admin': the most viewed listings of the last 30 days, each with its views and the messages
+ * sent about it over the same days (what the views turned into).
+ */
 export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
+  const db = getDb();
   const total = sql<string>`SUM(${imovelVisualizacoes.total})`;
-  const rows = await getDb()
+  // The ranking from the table alone (its primary key), then the few listings it names.
+  const top = await db
     .select({ id: imovelVisualizacoes.imovel_id, n: total })
     .from(imovelVisualizacoes)
+    .innerJoin(imoveis, eq(imoveis.id, imovelVisualizacoes.imovel_id))
     .where(gte(imovelVisualizacoes.dia, firstDayOf(days)))
     .groupBy(imovelVisualizacoes.imovel_id)
     .orderBy(desc(total), desc(imovelVisualizacoes.imovel_id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, visualizacoes: Number(r.n) }));
+  if (!top.length) return [];
+  const ids = top.map((r) => r.id);
+  const [listings, sent] = await Promise.all([
+    db
+      .select({ id: imoveis.id, codigo: imoveis.codigo, endereco: imoveis.endereco, numero: imoveis.numero, bairro: imoveis.bairro, ativo: imoveis.ativo, capa: capaSql })
+      .from(imoveis)
+      .where(inArray(imoveis.id, ids)),
+    db
+      .select({ id: mensagens.imovel_id, n: sql<string>`COUNT(*)` })
+      .from(mensagens)
+      .where(and(inArray(mensagens.imovel_id, ids), gte(mensagens.created_at, sql`NOW() - INTERVAL ${days} DAY`)))
+      .groupBy(mensagens.imovel_id),
+  ]);
+  const byId = new Map(sent.map((m) => [m.id, Number(m.n)]));
+  return top.flatMap(({ id, n }) => {
+    const imovel = listings.find((l) => l.id === id);
+    return imovel ? [{ ...imovel, visualizacoes: Number(n), mensagens: byId.get(id) ?? 0 }] : [];
+  });
 }
