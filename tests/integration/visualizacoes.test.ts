@@ -3,11 +3,12 @@
 // never thrown at the request that counted; the reads of the admin list and 'Home admin'.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
-import { imovelVisualizacoes } from "~/db/schema";
+import { imovelVisualizacoes, mensagens } from "~/db/schema";
 import { countVisualizacao, flushVisualizacoes, MAX_PENDING, pendingVisualizacoes, setVisualizacoesWriter } from "~/jobs/visualizacoes.server";
 import { addVisualizacoes, firstDayOf, mostViewed, spDay, visualizacoesOf } from "~/models/operations/visualizacoes.server";
 import { seam } from "~/seam.server";
 import { isBot } from "~/utils/bots";
+import { seedImovel } from "./api-support";
 import { resetDb } from "./db";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -117,22 +118,32 @@ describe("the counter", () => {
 });
 
 describe("the reads", () => {
-  it("sums the last 30 days of each listing, today included, and ranks the most viewed", async () => {
+  it("sums the last 30 days of each listing, today included, and ranks the most viewed beside their messages", async () => {
+    const [a, b, c] = [await seedImovel({ endereco: "Rua A" }), await seedImovel({ endereco: "Rua B" }), await seedImovel({ endereco: "Rua C" })];
     const today = spDay(new Date());
     await addVisualizacoes([
-      { imovelId: 1, dia: today, total: 4 },
-      { imovelId: 1, dia: firstDayOf(30), total: 2 },
+      { imovelId: a, dia: today, total: 4 },
+      { imovelId: a, dia: firstDayOf(30), total: 2 },
       // The 31st day back is out.
-      { imovelId: 1, dia: firstDayOf(31), total: 100 },
-      { imovelId: 2, dia: firstDayOf(10), total: 9 },
-      { imovelId: 3, dia: firstDayOf(40), total: 50 },
+      { imovelId: a, dia: firstDayOf(31), total: 100 },
+      { imovelId: b, dia: firstDayOf(10), total: 9 },
+      { imovelId: c, dia: firstDayOf(40), total: 50 },
+      // A listing deleted since: counted in the table, shown nowhere.
+      { imovelId: 999_999, dia: today, total: 500 },
     ]);
-    const views = await visualizacoesOf([1, 2, 3, 4]);
-    expect(Object.fromEntries(views)).toEqual({ 1: 6, 2: 9 });
-    expect(await mostViewed(5)).toEqual([
-      { id: 2, visualizacoes: 9 },
-      { id: 1, visualizacoes: 6 },
-    ]);
+    const views = await visualizacoesOf([a, b, c, 4242]);
+    expect(Object.fromEntries(views)).toEqual({ [a]: 6, [b]: 9 });
     expect(await visualizacoesOf([])).toEqual(new Map());
+    await getDb().insert(mensagens).values([
+      { nome: "Ana", email: "ana@teste.com.br", telefone: "(17) 3421-0000", mensagem: "Oi", imovel_id: a },
+      { nome: "Bia", email: "bia@teste.com.br", telefone: "(17) 3421-0000", mensagem: "Oi", imovel_id: a },
+      { nome: "Caio", email: "caio@teste.com.br", telefone: "(17) 3421-0000", mensagem: "Antiga", imovel_id: b, created_at: new Date(Date.now() - 40 * 86_400_000) },
+    ]);
+    const top = await mostViewed(5);
+    expect(top.map((r) => ({ id: r.id, endereco: r.endereco, visualizacoes: r.visualizacoes, mensagens: r.mensagens }))).toEqual([
+      { id: b, endereco: "Rua B", visualizacoes: 9, mensagens: 0 },
+      { id: a, endereco: "Rua A", visualizacoes: 6, mensagens: 2 },
+    ]);
+    expect(await mostViewed(1)).toHaveLength(1);
   });
 });
