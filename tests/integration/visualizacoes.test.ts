@@ -117,6 +117,20 @@ describe("the counter", () => {
   });
 });
 
+describe("the batch", () => {
+  it("is written whole or not at all, however many statements it takes", async () => {
+    const today = spDay(new Date());
+    const batch = Array.from({ length: 1500 }, (_, i) => ({ imovelId: i + 1, dia: today, total: 1 }));
+    // The last row, in the second statement, is refused by the column (unsigned).
+    batch[1499].total = -1;
+    await expect(addVisualizacoes(batch)).rejects.toThrow();
+    expect(await rows()).toEqual([]);
+    batch[1499].total = 1;
+    await addVisualizacoes(batch);
+    expect(await rows()).toHaveLength(1500);
+  });
+});
+
 describe("the reads", () => {
   it("sums the last 30 days of each listing, today included, and ranks the most viewed beside their messages", async () => {
     const [a, b, c] = [await seedImovel({ endereco: "Rua A" }), await seedImovel({ endereco: "Rua B" }), await seedImovel({ endereco: "Rua C" })];

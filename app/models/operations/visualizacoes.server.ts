@@ -12,15 +12,24 @@ export type VisualizacaoCount = { imovelId: number; dia: string; total: number }
 /** Rows per INSERT: one statement stays far below max_allowed_packet. */
 const ROWS_PER_STATEMENT = 1000;
 
-/** Adds a batch to the table: one INSERT … ON DUPLICATE KEY UPDATE per 1,000 rows. */
+/**
+ * Adds a batch to the table: one INSERT … ON DUPLICATE KEY UPDATE per 1,000 rows, all of them in
+ * one transaction, so a batch that fails is not written in part (the counter keeps it whole for
+ * its next try, and a part written twice would count twice).
+ */
 export async function addVisualizacoes(batch: VisualizacaoCount[], db: Db = getDb()) {
-  for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) {
-    const rows = batch.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ imovel_id: r.imovelId, dia: r.dia, total: r.total }));
-    await db
+  const write = async (w: Pick<Db, "insert">, rows: VisualizacaoCount[]) => {
+    const values = rows.map((r) => ({ imovel_id: r.imovelId, dia: r.dia, total: r.total }));
+    await w
       .insert(imovelVisualizacoes)
-      .values(rows)
+      .values(values)
       .onDuplicateKeyUpdate({ set: { total: sql`${imovelVisualizacoes.total} + VALUES(${imovelVisualizacoes.total})` } });
-  }
+  };
+  if (!batch.length) return;
+  if (batch.length <= ROWS_PER_STATEMENT) return write(db, batch);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) await write(tx, batch.slice(i, i + ROWS_PER_STATEMENT));
+  });
 }
 
 /** The first day of the last `days` days, today included, in São Paulo (yyyy-mm-dd). */
