@@ -13,6 +13,7 @@ import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
+import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes.server";
 import {
   currentContentVersion,
   forgetContentVersion,
@@ -79,6 +80,12 @@ export const seam = {
   },
 
   /**
+   * One public view of a listing's page (its document or its .data, a page-cache hit included),
+   * told by the server once answered; bots are left out here. Counted in memory, written in batches.
+   */
+  countVisualizacao: (imovelId: number, userAgent: string | undefined) => void countVisualizacao(imovelId, userAgent),
+
+  /**
    * Once the process listens: the agency e-mail of each message (produto §11) and the daily photo
    * sweep. Not in `remix vite:dev` nor in unit tests, which start their own.
    */
@@ -86,11 +93,12 @@ export const seam = {
     if (startMailWorker()) console.log("Envio de e-mails das mensagens ativo.");
     else console.log("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
     startMaintenance();
+    startVisualizacoes();
   },
 
-  /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool), then the pools and the photo store's sockets. */
+  /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {
-    await Promise.all([stopMailWorker(), stopMaintenance()]);
+    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes()]);
     await Promise.all([closeDb(), closePhotoStore()]);
   },
 };

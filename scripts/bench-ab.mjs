@@ -8,6 +8,9 @@
 // BENCH_HTTP_DATABASE_URL picks another database (one with bench:http's admin, e.g. 100,000 listings).
 // AB_NODE_A / AB_NODE_B: the node binary of one side (default: the one running this script, the
 // project's), e.g. the same checkout on two Node versions.
+// AB_USER_AGENT: a User-Agent for every request (autocannon sends none, which the views per listing
+// take for a script and do not count: a browser's is needed to measure counting). AB_PORT: the
+// first of the two ports (default: random from 4200).
 
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -20,7 +23,7 @@ const cpu = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").sp
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const ANONYMOUS = process.env.AB_VISITOR === "anonymous";
 const settings = (s = "") => Object.fromEntries(s.split(/\s+/).filter(Boolean).map((kv) => kv.split(/=(.*)/s).slice(0, 2)));
-let port = 4200 + Math.floor(Math.random() * 500);
+let port = Number(process.env.AB_PORT) || 4200 + Math.floor(Math.random() * 500);
 const servers = {};
 try {
   for (const [name, dir] of [["A", A], ["B", B]]) {
@@ -32,7 +35,7 @@ try {
     const r = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, redirectTo: "/admin" }), redirect: "manual", headers: { origin: base } });
     if (!ANONYMOUS) servers[name].cookie = r.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /imob_sessao=/.test(c));
   }
-  const headersOf = (s) => ({ "accept-encoding": "br", ...(s.cookie ? { cookie: s.cookie } : {}) });
+  const headersOf = (s) => ({ "accept-encoding": "br", ...(s.cookie ? { cookie: s.cookie } : {}), ...(process.env.AB_USER_AGENT ? { "user-agent": process.env.AB_USER_AGENT } : {}) });
   const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   for (const path of paths.length ? paths : ["/"]) {
     const acc = { A: { rps: [], cpu: [] }, B: { rps: [], cpu: [] } };

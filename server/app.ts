@@ -11,6 +11,7 @@ import { createPageCache } from "./page-cache.ts";
 import { remixHandler } from "./remix.ts";
 import type { ServerSeam } from "./seam.ts";
 import { securityHeaders } from "./security.ts";
+import { countVisualizacoes } from "./visualizacoes.ts";
 
 /** express's "trust proxy" from TRUST_PROXY: a hop count ("1"), names ("loopback") or addresses. */
 function trustProxy(value: string | undefined) {
@@ -41,6 +42,8 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   // Anonymous requests may read public data from DATABASE_REPLICA_URL; admins' never (app/http/read-routing.server.ts).
   app.use((req, _res, next) => seam.routeReads(req.headers, next));
+  // Before the page cache: a hit of a listing's page is a view too.
+  app.use(countVisualizacoes(seam.countVisualizacao));
   // After the read routing: a miss reads its content version from the database the render will use.
   const pageCache =
     process.env.PAGE_CACHE !== "off"

@@ -18,6 +18,7 @@ const MEMBERS = {
   pageVariant: "function",
   unavailableResponse: "function",
   renderedDocument: "function",
+  countVisualizacao: "function",
   startBackgroundJobs: "function",
   closeResources: "function",
 } as const satisfies Record<keyof ServerSeam, "function" | "object">;

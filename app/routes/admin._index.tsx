@@ -4,15 +4,17 @@ import { Fragment } from "react";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
+import { mostViewed } from "~/models/operations/visualizacoes.server";
 import { formatDateTime } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
+import { MaisVistos } from "~/components/mais-vistos";
 
 export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [imoveis, mensagens, recentes] = await Promise.all([imovelSummary(), inboxSummary(), listRecentlyEdited(5)]);
-  return { imoveis, mensagens, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })) };
+  const [imoveis, mensagens, recentes, maisVistos] = await Promise.all([imovelSummary(), inboxSummary(), listRecentlyEdited(5), mostViewed(5)]);
+  return { imoveis, mensagens, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), maisVistos };
 }
 
 const list = (params: Record<string, string>) => `/admin/imovel?${new URLSearchParams(params)}`;
@@ -20,7 +22,7 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, recentes } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, recentes, maisVistos } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -79,6 +81,8 @@ export default function AdminHome() {
           </ul>
         </section>
       </div>
+
+      <MaisVistos rows={maisVistos} />
 
       <section className="dash-card" aria-labelledby="dash-recentes">
         <h2 id="dash-recentes">Últimos imóveis editados</h2>

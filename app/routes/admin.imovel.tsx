@@ -7,6 +7,7 @@ import { requireAdmin } from "~/http/auth.server";
 import { adminListQueryOf } from "~/http/params.server";
 import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
+import { visualizacoesOf } from "~/models/operations/visualizacoes.server";
 import { PortalBadge } from "~/components/portal-badge";
 import { STATUS } from "~/utils/enums";
 import { thumbUrl } from "~/utils/img";
@@ -18,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = adminListQueryOf(new URL(request.url).searchParams);
   const list = await listAdmin(query);
-  const portais = Object.fromEntries(await portalStates(list.data.map((c) => c.id)));
-  return { list, portais, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
+  const ids = list.data.map((c) => c.id);
+  const [portais, views] = await Promise.all([portalStates(ids).then(Object.fromEntries), visualizacoesOf(ids).then(Object.fromEntries)]);
+  return { list, portais, views: views as Record<number, number>, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
 const FILTERS = [
@@ -29,7 +31,7 @@ const FILTERS = [
 ] as const;
 
 export default function AdminImoveis() {
-  const { list, portais, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
+  const { list, portais, views, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
   const location = useLocation();
   const outlet = useOutlet();
   const back = `/admin/imovel${location.search}`;
@@ -45,9 +47,15 @@ export default function AdminImoveis() {
     <>
       <div className="admin-head">
         <h1>Imóveis</h1>
-        <Link to={`/admin/imovel/novo${location.search}`} className="btn btn-primary" preventScrollReset>
-          Novo Imóvel
-        </Link>
+        <div className="admin-head-actions">
+          {/* A file, not a page: a plain link (with the list's filters), with or without JavaScript. */}
+          <a href={`/admin/imovel.csv${location.search}`} className="btn" download>
+            Exportar CSV
+          </a>
+          <Link to={`/admin/imovel/novo${location.search}`} className="btn btn-primary" preventScrollReset>
+            Novo Imóvel
+          </Link>
+        </div>
       </div>
       <div className="admin-tools">
         <Form method="get" role="search" className="admin-search">
@@ -96,6 +104,7 @@ export default function AdminImoveis() {
               <th scope="col">Imóvel</th>
               <th scope="col">Endereço</th>
               <th scope="col">Portais</th>
+              <th scope="col">Visualizações 30 dias</th>
               <th scope="col">Ações</th>
             </tr>
           </thead>
@@ -122,6 +131,9 @@ export default function AdminImoveis() {
                 <td className="portais">
                   <PortalBadge state={portais[c.id]?.state} />
                   <RowSwitch action={`/admin/imovel/${c.id}/portais`} name="publicar_portais" on={portais[c.id]?.publicar ?? true} label="Publicar nos portais" back={back} />
+                </td>
+                <td className="views">
+                  <strong>{views[c.id] ?? 0}</strong> <span className="views-label">{views[c.id] === 1 ? "visualização" : "visualizações"} em 30 dias</span>
                 </td>
                 {/* The cell stays a table cell (it fills the row's height); the buttons flow inside it. */}
                 <td className="actions">

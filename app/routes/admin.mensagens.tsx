@@ -33,6 +33,10 @@ export default function Mensagens() {
     <>
       <div className="admin-head">
         <h1>Mensagens</h1>
+        {/* A file, not a page: a plain link (with the inbox's filters and search), with or without JavaScript. */}
+        <a href={`/admin/mensagens.csv${search}`} className="btn" download>
+          Exportar CSV
+        </a>
       </div>
       {mailOn ? null : (
         <p className="alert alert-info">

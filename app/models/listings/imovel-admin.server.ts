@@ -26,7 +26,7 @@ const hasFoto = sql`EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = ${i
  * (the list's order) and filtered; 'sem fotos' asks imovel_fotos_imovel_position_idx once per row
  * read; 'sem capa' starts from imoveis_capa_idx (capa IS NULL). The text search reads every row.
  */
-function adminWhere(c: AdminCriteria) {
+export function adminWhere(c: AdminCriteria) {
   const conds: SQL[] = [];
   if (c.ativo) conds.push(eq(imoveis.ativo, c.ativo));
   if (c.status) conds.push(eq(imoveis.status, c.status));

@@ -127,7 +127,7 @@ const unread = and(eq(mensagens.arquivada, false), eq(mensagens.lida, false))!;
  * 'Todas' and 'dias' (created_at). The search uses LIKE '%…%', which no index serves: it reads the filter's rows,
  * newest first, until a page is full (the bench measures it).
  */
-function inboxWhere(opts: InboxQuery) {
+export function inboxWhere(opts: InboxQuery) {
   const conds: SQL[] = [];
   if (opts.filter === "nao-lidas") conds.push(unread);
   if (opts.filter === "arquivadas") conds.push(eq(mensagens.arquivada, true));

@@ -42,6 +42,7 @@ export const seam = {
   pageVariant: () => "",
   unavailableResponse: () => null,
   renderedDocument: () => undefined,
+  countVisualizacao: () => {},
   startBackgroundJobs: () => {},
   closeResources: async () => {},
 };
