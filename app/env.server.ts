@@ -63,6 +63,11 @@ const schema = z
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
+    // Backups (docs/backup.md): archives go to BACKUP_DIR, or under BACKUP_S3_PREFIX in the photo
+    // bucket when STORAGE=s3; the last BACKUP_KEEP are kept, plus one per month for a year.
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/$/, "use um prefixo como backups/ (termina em /)").default("backups/"),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "mínimo 1").max(365).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
