@@ -2,6 +2,7 @@
 // database may each run it; that is harmless (deleting a missing file is fine) and cheap once a day.
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { processSlot } from "../process-state.server";
+import { runDailyBackup } from "./backup-daily.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
 
 const DAY_MS = 24 * 3600_000;
@@ -11,7 +12,7 @@ const FIRST_RUN_MS = 15 * 60_000;
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runOnce() {
-  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp()])
+  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), runDailyBackup()])
     .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
     .finally(() => (state.running = undefined));
 }

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { BackupCard } from "~/components/backup-card";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
+import { backupHealth } from "~/models/operations/backup-status.server";
 import { formatDateTime } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 
@@ -12,7 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administr
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const [imoveis, mensagens, recentes] = await Promise.all([imovelSummary(), inboxSummary(), listRecentlyEdited(5)]);
-  return { imoveis, mensagens, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })) };
+  const backup = await backupHealth();
+  return { imoveis, mensagens, backup, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })) };
 }
 
 const list = (params: Record<string, string>) => `/admin/imovel?${new URLSearchParams(params)}`;
@@ -20,7 +23,7 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, recentes } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, backup, recentes } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -78,6 +81,7 @@ export default function AdminHome() {
             </li>
           </ul>
         </section>
+        <BackupCard backup={backup} />
       </div>
 
       <section className="dash-card" aria-labelledby="dash-recentes">

@@ -28,7 +28,37 @@ export async function endRun(conn: Connection, id: number | null, end: { ok: tru
   }
 }
 
-/** Runs left 'executando' by a process that died: marked failed (the daily job calls this under its lock). */
+/**
+ * Runs left 'executando' by a process that died, marked failed. Only those begun 6 h ago or more: a
+ * manual `npm run backup` takes no lock and may be running right now.
+ */
 export async function failAbandonedRuns(conn: Connection) {
-  await conn.query("UPDATE `backups` SET estado = 'falhou', terminado_em = NOW(3), erro = 'interrompido (o processo parou durante o backup)' WHERE estado = 'executando'");
+  await conn.query(
+    "UPDATE `backups` SET estado = 'falhou', terminado_em = NOW(3), erro = 'interrompido (o processo parou durante o backup)' WHERE estado = 'executando' AND iniciado_em < NOW(3) - INTERVAL 6 HOUR",
+  );
+}
+
+/** A daily backup already done today (ok within 20 h), or tried within 6 h: nothing to do now. */
+export async function dailyRecentlyDone(conn: Connection): Promise<boolean> {
+  const [rows] = await conn.query(
+    "SELECT COUNT(*) AS n FROM `backups` WHERE origem = 'diario' AND ((estado = 'ok' AND iniciado_em > NOW(3) - INTERVAL 20 HOUR) OR iniciado_em > NOW(3) - INTERVAL 6 HOUR)",
+  );
+  return Number((rows as { n: number }[])[0].n) > 0;
+}
+
+/**
+ * Runs `fn` while holding the database's backup lock (MariaDB/MySQL GET_LOCK, named after the
+ * database: one server may hold several): one process of one replica at a time, whichever asks
+ * first. Another process gets null at once. The lock ends with the connection if the process dies.
+ */
+export async function withBackupLock<T>(conn: Connection, fn: () => Promise<T>): Promise<T | null> {
+  const [db] = await conn.query("SELECT DATABASE() AS d");
+  const name = `imob_backup:${(db as { d: string }[])[0].d}`.slice(0, 64);
+  const [got] = await conn.query("SELECT GET_LOCK(?, 0) AS ok", [name]);
+  if (Number((got as { ok: number | null }[])[0].ok) !== 1) return null;
+  try {
+    return await fn();
+  } finally {
+    await conn.query("SELECT RELEASE_LOCK(?)", [name]).catch(() => {});
+  }
 }
