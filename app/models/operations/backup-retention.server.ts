@@ -3,16 +3,16 @@
 // restore drill.
 import type { ArchiveRef } from "./backup-destination.server";
 
-const YEAR_MS = 365 * 24 * 3600_000;
-const monthOf = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
+/** Months since year 0, UTC: this month and the 11 before it are "a year". */
+const monthOf = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
 
 /** The archives retention lets go, oldest first. */
 export function archivesToDelete(archives: ArchiveRef[], keep: number, now: Date): ArchiveRef[] {
   const byTime = [...archives].sort((a, b) => a.at.getTime() - b.at.getTime());
   const kept = new Set(byTime.slice(-keep).map((a) => a.name));
-  const months = new Set<string>();
+  const months = new Set<number>();
   for (const a of byTime) {
-    if (now.getTime() - a.at.getTime() > YEAR_MS || months.has(monthOf(a.at))) continue;
+    if (monthOf(now) - monthOf(a.at) >= 12 || months.has(monthOf(a.at))) continue;
     months.add(monthOf(a.at));
     kept.add(a.name);
   }
