@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import * as tar from "tar";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { getEnv } from "~/env.server";
@@ -138,6 +139,29 @@ describe("the daily job and 'Home admin'", () => {
     expect(bad.alert).toBe(true);
     expect(bad.ageHours!).toBeGreaterThan(48);
     expect(bad.failed?.erro).toMatch(/EEXIST|ENOTDIR/);
+  });
+});
+
+describe("an archive changed after it was written", () => {
+  it("is refused before anything is written, naming what does not match the manifest", async () => {
+    const conn = await rawConnection(SOURCE);
+    await conn.query("INSERT INTO usuarios (email, password_hash) VALUES ('original@teste.local', 'x')");
+    await conn.end();
+    const r = await backupTo(SOURCE, await tmpDir("alterado"));
+    const dir = await tmpDir("desfeito");
+    await tar.x({ file: r.destino, cwd: dir });
+    const table = path.join(dir, "db", "usuarios.ndjson");
+    await fs.writeFile(table, (await fs.readFile(table, "utf8")).replace("original@", "intruso@"));
+    const tampered = path.join(dir, "alterado.tar.gz");
+    await tar.c({ gzip: true, file: tampered, cwd: dir }, ["manifest.json", "db", "img"]);
+    const url = await scratchDatabase("alterado");
+    await expect(restoreArchive({ archive: tampered, databaseUrl: url, store: localStore(await tmpDir("img")) })).rejects.toThrow(
+      /corrompido: tabela usuarios não confere com o manifest/,
+    );
+    const c = await rawConnection(url);
+    const [tables] = await c.query("SHOW TABLES");
+    await c.end();
+    expect(tables).toEqual([]);
   });
 });
 
