@@ -18,7 +18,7 @@ import { migrateTo, readJournal } from "~/models/operations/backup-migrations.se
 import { restoreArchive } from "~/models/operations/backup-restore.server";
 import { backupHealth } from "~/models/operations/backup-status.server";
 import { localStore } from "~/services/storage/local.server";
-import { checksums, count, scratchDatabase, tmpDir } from "./backup-support";
+import { checksums, count, removeTmpDirs, scratchDatabase, tmpDir } from "./backup-support";
 import { resetDb } from "./db";
 
 const SOURCE = getEnv().DATABASE_URL;
@@ -29,7 +29,10 @@ async function backupTo(url: string, dir: string, afterTable?: (t: string) => Pr
   return createBackup({ databaseUrl: url, store, destination: localDestination(dir), origem: "manual", keep: 7, afterTable });
 }
 
-afterAll(closeDb);
+afterAll(async () => {
+  await closeDb();
+  await removeTmpDirs();
+});
 beforeEach(resetDb);
 
 describe("a backup while a writer inserts", () => {

@@ -24,7 +24,7 @@ import * as get_site from "~/routes/api.get_imoveis_site";
 import * as get_id from "~/routes/api.get_imovel_site_id.$id";
 import * as img from "~/routes/img.$file";
 import { call, req, seedImovel, seedPhotos } from "./api-support";
-import { checksums, count, fileHashes, scratchDatabase, scratchStore, tmpDir } from "./backup-support";
+import { checksums, count, removeTmpDirs, fileHashes, scratchDatabase, scratchStore, tmpDir } from "./backup-support";
 import { resetDb } from "./db";
 
 const SOURCE = getEnv().DATABASE_URL;
@@ -75,7 +75,10 @@ beforeAll(async () => {
   before = { checksums: await checksums(SOURCE), files: await fileHashes(store) };
 });
 
-afterAll(closeDb);
+afterAll(async () => {
+  await closeDb();
+  await removeTmpDirs();
+});
 
 describe("backup → restore round trip", () => {
   it("writes one archive whose manifest counts every table and file", async () => {

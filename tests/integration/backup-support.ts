@@ -15,15 +15,28 @@ import { startS3, type S3Server } from "../support/s3";
 // The tests' own database (vitest.config.ts sets DATABASE_URL to it).
 const TEST_DATABASE_URL = process.env.DATABASE_URL!;
 
+const databases: string[] = [];
 /** A database next to the tests' own, dropped first: `<test db>_<suffix>`. */
 export async function scratchDatabase(suffix: string) {
   const url = `${TEST_DATABASE_URL}_${suffix}`;
   await dropDatabase(url);
   await createDatabaseIfMissing(url);
+  databases.push(url);
   return url;
 }
 
-export const tmpDir = (label: string) => fs.mkdtemp(path.join(os.tmpdir(), `imob-backup-test-${label}-`));
+const made: string[] = [];
+/** A scratch folder, removed by removeTmpDirs() (each test file's afterAll), as the databases are. */
+export async function tmpDir(label: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `imob-backup-test-${label}-`));
+  made.push(dir);
+  return dir;
+}
+/** Removes the scratch folders and databases this file made. */
+export async function removeTmpDirs() {
+  await Promise.all(made.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+  for (const url of databases.splice(0)) await dropDatabase(url);
+}
 
 /** An empty store of the same kind as the app's: a folder, or a bucket of a second s3rver. */
 export async function scratchStore(kind: "local" | "s3"): Promise<{ store: PhotoStore; stop: () => Promise<void> }> {
