@@ -10,7 +10,7 @@ export const TEST_IMG_DIR = process.env.TEST_IMG_DIR ?? path.join(os.tmpdir(), "
 
 // The photo tests that run a second time with the photos in an S3-compatible bucket (s3rver).
 // The *.s3.test.ts files are about the bucket itself and run only there.
-const PHOTO_TESTS = ["photos", "photo-crops", "api-crops", "api-admin", "photo-sweep"].map((n) => `tests/integration/${n}.test.ts`);
+const PHOTO_TESTS = ["photos", "photo-crops", "api-crops", "api-admin", "photo-sweep", "backup-roundtrip"].map((n) => `tests/integration/${n}.test.ts`);
 
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -69,6 +69,11 @@ const schema = z
     HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
     // How often each process writes the views it counted (issue 24; jobs/visualizacoes.server.ts).
     VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    // Backups (docs/backup.md): archives go to BACKUP_DIR, or under BACKUP_S3_PREFIX in the photo
+    // bucket when STORAGE=s3; the last BACKUP_KEEP are kept, plus one per month for a year.
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/$/, "use um prefixo como backups/ (termina em /)").default("backups/"),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "mínimo 1").max(365).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {

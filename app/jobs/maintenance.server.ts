@@ -4,6 +4,7 @@ import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { purgeOldHistory } from "./history-retention.server";
 import { anonymizeExpiredMensagens } from "../models/privacy/retention.server";
 import { processSlot } from "../process-state.server";
+import { runDailyBackup } from "./backup-daily.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
 
 const DAY_MS = 24 * 3600_000;
@@ -13,7 +14,7 @@ const FIRST_RUN_MS = 15 * 60_000;
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runOnce() {
-  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), purgeOldHistory(), anonymizeExpiredMensagens()])
+  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), purgeOldHistory(), anonymizeExpiredMensagens(), runDailyBackup()])
     .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
     .finally(() => (state.running = undefined));
 }

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { BackupCard } from "~/components/backup-card";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
 import { mostViewed } from "~/models/operations/visualizacoes.server";
+import { backupHealth } from "~/models/operations/backup-status.server";
 import { formatDateTime } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { MaisVistos } from "~/components/mais-vistos";
@@ -13,8 +15,14 @@ export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administr
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [imoveis, mensagens, recentes, maisVistos] = await Promise.all([imovelSummary(), inboxSummary(), listRecentlyEdited(5), mostViewed(5)]);
-  return { imoveis, mensagens, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), maisVistos };
+  const [imoveis, mensagens, recentes, maisVistos, backup] = await Promise.all([
+    imovelSummary(),
+    inboxSummary(),
+    listRecentlyEdited(5),
+    mostViewed(5),
+    backupHealth(),
+  ]);
+  return { imoveis, mensagens, backup, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), maisVistos };
 }
 
 const list = (params: Record<string, string>) => `/admin/imovel?${new URLSearchParams(params)}`;
@@ -22,7 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, recentes, maisVistos } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, backup, recentes, maisVistos } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -80,6 +88,7 @@ export default function AdminHome() {
             </li>
           </ul>
         </section>
+        <BackupCard backup={backup} />
       </div>
 
       <MaisVistos rows={maisVistos} />

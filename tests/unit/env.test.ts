@@ -57,3 +57,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_TO: "a@exemplo.com", LEADS_EMAIL: "b@exemplo.com" })).toThrow(/LEADS_EMAIL: é o nome antigo de MAIL_TO/);
   });
 });
+
+describe("backup settings", () => {
+  it("defaults to ./backups, backups/ in the bucket and 7 kept, and refuses bad values", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_DIR: "./backups", BACKUP_S3_PREFIX: "backups/", BACKUP_KEEP: 7 });
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: mínimo 1/);
+    expect(() => parseEnv({ BACKUP_S3_PREFIX: "/abs" })).toThrow(/BACKUP_S3_PREFIX: use um prefixo como backups\//);
+  });
+});

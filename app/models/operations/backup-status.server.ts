@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { backups } from "../../db/schema";
+import { BACKUP_ALERT_HOURS, type BackupHealth } from "../../utils/backup";
 
 export type BackupRun = typeof backups.$inferSelect;
 
@@ -15,4 +16,12 @@ export async function lastGoodBackup(): Promise<BackupRun | null> {
 export async function lastBackupRun(): Promise<BackupRun | null> {
   const [row] = await getDb().select().from(backups).orderBy(desc(backups.iniciado_em)).limit(1);
   return row ?? null;
+}
+
+/** 'Home admin': the last good backup and its age, red past BACKUP_ALERT_HOURS or when none ever was. */
+export async function backupHealth(now = new Date()): Promise<BackupHealth> {
+  const [good, last] = await Promise.all([lastGoodBackup(), lastBackupRun()]);
+  const ageHours = good ? (now.getTime() - good.iniciado_em.getTime()) / 3600_000 : null;
+  const failed = last && last.estado === "falhou" && last.id !== good?.id ? { at: last.iniciado_em.toISOString(), erro: last.erro } : null;
+  return { lastOkAt: good?.iniciado_em.toISOString() ?? null, ageHours, alert: ageHours === null || ageHours > BACKUP_ALERT_HOURS, failed };
 }
