@@ -19,6 +19,7 @@ const MEMBERS = {
   unavailableResponse: "function",
   renderedDocument: "function",
   startBackgroundJobs: "function",
+  operationsFigures: "function",
   closeResources: "function",
 } as const satisfies Record<keyof ServerSeam, "function" | "object">;
 

@@ -3,6 +3,9 @@
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { processSlot } from "../process-state.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
+import { logFor } from "../log.server";
+
+const log = logFor("maintenance");
 
 const DAY_MS = 24 * 3600_000;
 // Not at start-up: a deploy restarts every process at once, and the first minutes are the busiest.
@@ -11,8 +14,8 @@ const FIRST_RUN_MS = 15 * 60_000;
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runOnce() {
-  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp()])
-    .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
+  state.running ??= Promise.all([sweepOrphanFiles({ log: (line) => log.info(line) }), sweepUploadTmp()])
+    .catch((err) => log.error({ err }, "limpeza de fotos falhou"))
     .finally(() => (state.running = undefined));
 }
 

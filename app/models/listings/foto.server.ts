@@ -8,6 +8,9 @@ import { StorageError } from "../../services/storage/contract.server";
 import { FOTO_OUTPUT, type CropRequest } from "../../utils/crop";
 import { contentWrite } from "./content-version.server";
 import { DomainError, notFoundError } from "../errors";
+import { logFor } from "../../log.server";
+
+const log = logFor("photos");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -104,7 +107,7 @@ export async function addFotos(
       stored.push({ img, index: u.index ?? i, largura: width ?? null, own: !("stored" in u) });
     } catch (e) {
       storeDown = e instanceof StorageError;
-      if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);
+      if (!(e instanceof ImageError)) log.error(storeDown ? {} : { err: e }, `Falha ao processar a imagem ${u.name}${storeDown ? `: ${(e as Error).message}` : ""}`);
       refused.push({ name: u.name, reason: e instanceof ImageError ? e.message : storeDown ? STORE_DOWN_REASON : "não foi possível processar a imagem" });
     }
   }

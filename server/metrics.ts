@@ -1,0 +1,73 @@
+// /metrics in Prometheus's text format (prom-client): requests and their duration by route
+// pattern and status, the page cache, the database pool, the outbox, the last backup's age and
+// the process's own figures (CPU, memory, event loop). Per request this costs two label lookups
+// and a histogram bucket (`observe`); everything read from the app or the database is read only
+// when scraped (`collect`). In a cluster each worker keeps its own registry and the primary sums
+// them (server/metrics-cluster.ts). Who may read it: server/metrics-access.ts.
+import client from "prom-client";
+import type { ServerSeam } from "./seam.ts";
+
+type Figures = Awaited<ReturnType<ServerSeam["operationsFigures"]>>;
+type CacheStats = () => { entries: number; bytes: number };
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+// From a cache hit (~1 ms) to a slow upload (seconds).
+const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// The figures of one scrape are read once, whatever number of gauges ask.
+const FIGURES_MS = 1000;
+
+export const RESTARTS = { name: "imob_worker_restarts_total", help: "Processos de atendimento substituídos após terminar sem ordem de parada." };
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function createMetrics({ figures, cacheStats, withRestarts }: { figures: () => Promise<Figures>; cacheStats?: CacheStats; withRestarts: boolean }) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new client.Counter({ name: "imob_http_requests_total", help: "Requisições atendidas, por rota, método e status.", labelNames: ["route", "method", "status"], registers });
+  const duration = new client.Histogram({
+    name: "imob_http_request_duration_seconds",
+    help: "Duração das requisições (do recebimento ao fim da resposta), por rota, método e status.",
+    labelNames: ["route", "method", "status"],
+    buckets: BUCKETS,
+    registers,
+  });
+  const cache = new client.Counter({ name: "imob_page_cache_requests_total", help: "Respostas do cache de páginas: HIT, MISS ou STALE.", labelNames: ["result"], registers });
+  for (const result of ["HIT", "MISS", "STALE"]) cache.inc({ result }, 0);
+  new client.Gauge({ name: "imob_page_cache_bytes", help: "Bytes guardados no cache de páginas.", registers, collect() { this.set(cacheStats?.().bytes ?? 0); } });
+  new client.Gauge({ name: "imob_page_cache_entries", help: "Páginas guardadas no cache de páginas.", registers, collect() { this.set(cacheStats?.().entries ?? 0); } });
+
+  let read: { at: number; figures: Promise<Figures | null> } | null = null;
+  const current = () => {
+    if (!read || Date.now() - read.at > FIGURES_MS) read = { at: Date.now(), figures: figures().catch(() => null) };
+    return read.figures;
+  };
+  const gauge = (name: string, help: string, set: (g: client.Gauge<string>, f: Figures | null) => void, extra: { labelNames?: string[]; aggregator?: client.Aggregator } = {}) =>
+    new client.Gauge({ name, help, registers, ...extra, async collect() { set(this, await current()); } });
+  gauge("imob_db_pool_connections", "Conexões do pool do banco: abertas (open) e em uso (in_use).", (g, f) => {
+    g.set({ state: "open" }, f ? f.pool.open : NaN);
+    g.set({ state: "in_use" }, f ? f.pool.inUse : NaN);
+  }, { labelNames: ["state"] });
+  gauge("imob_db_pool_waiting", "Pedidos esperando uma conexão livre do pool do banco.", (g, f) => g.set(f ? f.pool.waiting : NaN));
+  // The same figure on every process (one database): the cluster's total is its maximum.
+  gauge("imob_outbox_emails", "E-mails das mensagens: pendentes (pending) e desistidos após as tentativas (failed).", (g, f) => {
+    g.set({ status: "pending" }, f ? f.outboxPending : NaN);
+    g.set({ status: "failed" }, f ? f.outboxFailed : NaN);
+  }, { labelNames: ["status"], aggregator: "max" });
+  gauge("imob_backup_last_success_age_seconds", "Idade do último backup bem-sucedido, em segundos (+Inf: nenhum).", (g, f) => {
+    g.set(!f ? NaN : f.lastBackupAt ? (Date.now() - f.lastBackupAt.getTime()) / 1000 : Infinity);
+  }, { aggregator: "max" });
+  // Counted by the cluster's primary (server/metrics-cluster.ts); a single process never restarts one.
+  if (withRestarts) new client.Counter({ ...RESTARTS, registers });
+
+  return {
+    registry,
+    /** One finished request. */
+    observe(route: string, method: string, status: number, seconds: number, cacheResult: string | undefined) {
+      const labels = { route, method: METHODS.has(method) ? method : "OTHER", status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+      if (cacheResult) cache.inc({ result: cacheResult });
+    },
+  };
+}
