@@ -39,7 +39,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   let pageCache: ReturnType<typeof createPageCache> | null = null;
   const metrics = createMetrics({ figures: seam.operationsFigures, cacheStats: () => pageCache?.stats() ?? { entries: 0, bytes: 0 }, withRestarts: !cluster.isWorker });
   // First, so that every answer (a refusal, a static file, a cache hit) has its id and its line.
-  app.use(requestLogger({ routeOf: routePatterns(build.routes), metrics }));
+  app.use(requestLogger({ routeOf: routePatterns(build.routes, ["/metrics"]), metrics }));
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 3000}`;
   // Before anything that answers, so every response (static files, /img, /api, 404s) has them.
   app.use(securityHeaders({ publicUrl, imgPublicUrl: process.env.IMG_PUBLIC_URL }));

@@ -37,26 +37,33 @@ export function createMetrics({ figures, cacheStats, withRestarts }: { figures: 
   new client.Gauge({ name: "imob_page_cache_bytes", help: "Bytes guardados no cache de páginas.", registers, collect() { this.set(cacheStats?.().bytes ?? 0); } });
   new client.Gauge({ name: "imob_page_cache_entries", help: "Páginas guardadas no cache de páginas.", registers, collect() { this.set(cacheStats?.().entries ?? 0); } });
 
-  let read: { at: number; figures: Promise<Figures | null> } | null = null;
+  let read: { at: number; figures: Promise<Figures> } | null = null;
   const current = () => {
-    if (!read || Date.now() - read.at > FIGURES_MS) read = { at: Date.now(), figures: figures().catch(() => null) };
+    if (!read || Date.now() - read.at > FIGURES_MS) read = { at: Date.now(), figures: figures() };
     return read.figures;
   };
-  const gauge = (name: string, help: string, set: (g: client.Gauge<string>, f: Figures | null) => void, extra: { labelNames?: string[]; aggregator?: client.Aggregator } = {}) =>
+  // Values cross the cluster's IPC as JSON, where NaN and Infinity become null: "unknown" is -1.
+  const known = (n: number | null | undefined) => (n == null ? -1 : n);
+  const gauge = (name: string, help: string, set: (g: client.Gauge<string>, f: Figures) => void, extra: { labelNames?: string[]; aggregator?: client.Aggregator } = {}) =>
     new client.Gauge({ name, help, registers, ...extra, async collect() { set(this, await current()); } });
   gauge("imob_db_pool_connections", "Conexões do pool do banco: abertas (open) e em uso (in_use).", (g, f) => {
-    g.set({ state: "open" }, f ? f.pool.open : NaN);
-    g.set({ state: "in_use" }, f ? f.pool.inUse : NaN);
+    g.set({ state: "open" }, f.pool.open);
+    g.set({ state: "in_use" }, f.pool.inUse);
   }, { labelNames: ["state"] });
-  gauge("imob_db_pool_waiting", "Pedidos esperando uma conexão livre do pool do banco.", (g, f) => g.set(f ? f.pool.waiting : NaN));
-  // The same figure on every process (one database): the cluster's total is its maximum.
-  gauge("imob_outbox_emails", "E-mails das mensagens: pendentes (pending) e desistidos após as tentativas (failed).", (g, f) => {
-    g.set({ status: "pending" }, f ? f.outboxPending : NaN);
-    g.set({ status: "failed" }, f ? f.outboxFailed : NaN);
+  gauge("imob_db_pool_waiting", "Pedidos esperando uma conexão livre do pool do banco.", (g, f) => g.set(f.pool.waiting));
+  // The same figures on every process (one database): the cluster's total is their maximum.
+  gauge("imob_db_read_ok", "1 se o banco respondeu à última leitura das métricas; 0 se não (as métricas abaixo valem -1).", (g, f) => g.set(f.databaseRead ? 1 : 0), { aggregator: "min" });
+  gauge("imob_outbox_emails", "E-mails das mensagens: pendentes (pending) e desistidos após as tentativas (failed); -1: banco sem resposta.", (g, f) => {
+    g.set({ status: "pending" }, known(f.outboxPending));
+    g.set({ status: "failed" }, known(f.outboxFailed));
   }, { labelNames: ["status"], aggregator: "max" });
-  gauge("imob_backup_last_success_age_seconds", "Idade do último backup bem-sucedido, em segundos (+Inf: nenhum).", (g, f) => {
-    g.set(!f ? NaN : f.lastBackupAt ? (Date.now() - f.lastBackupAt.getTime()) / 1000 : Infinity);
+  gauge("imob_backup_last_success_timestamp_seconds", "Início do último backup bem-sucedido (Unix, s); 0: nenhum; -1: banco sem resposta.", (g, f) => {
+    g.set(!f.databaseRead ? -1 : f.lastBackupAt ? f.lastBackupAt.getTime() / 1000 : 0);
   }, { aggregator: "max" });
+  // Without any backup, the age counts from timestamp 0: every threshold alert fires.
+  gauge("imob_backup_last_success_age_seconds", "Idade do último backup bem-sucedido, em segundos (sem nenhum: desde 1970); -1: banco sem resposta.", (g, f) => {
+    g.set(!f.databaseRead ? -1 : (Date.now() - (f.lastBackupAt?.getTime() ?? 0)) / 1000);
+  }, { aggregator: "min" });
   // Counted by the cluster's primary (server/metrics-cluster.ts); a single process never restarts one.
   if (withRestarts) new client.Counter({ ...RESTARTS, registers });
 

@@ -38,7 +38,9 @@ function matches(p: Pattern, parts: string[]) {
  * A function from a path to its pattern. Single-fetch data requests (`/imovel/5.data`,
  * `/_root.data`) get their page's pattern plus `.data`.
  */
-export function routePatterns(routes: ServerBuild["routes"]) {
+export function routePatterns(routes: ServerBuild["routes"], serverPaths: string[] = []) {
+  // The server's own paths (/metrics) are answered before Remix: they outrank any route.
+  const own = new Set(serverPaths);
   const byLabel = new Map<string, Pattern>();
   for (const id of Object.keys(routes)) {
     const p = patternOf(fullPath(routes, id));
@@ -47,12 +49,14 @@ export function routePatterns(routes: ServerBuild["routes"]) {
   const patterns = [...byLabel.values()].sort((a, b) => b.score - a.score);
   return function routeOf(pathname: string): string {
     if (pathname.startsWith("/assets/")) return ASSET_ROUTE;
+    if (own.has(pathname)) return pathname;
     const data = pathname.endsWith(".data");
     const suffix = data ? ".data" : "";
     const path = pathname === "/_root.data" ? "/" : data ? pathname.slice(0, -5) : pathname;
     const parts = path.split("/").filter(Boolean);
     const found = patterns.find((p) => matches(p, parts));
-    if (found && !(found.splat && /\.\w+$/.test(path))) return found.label + suffix;
+    // The home page's data is /_root.data, as Remix names it.
+    if (found && !(found.splat && /\.\w+$/.test(path))) return data && found.label === "/" ? "/_root.data" : found.label + suffix;
     return /\.\w+$/.test(path) ? FILE_ROUTE : UNKNOWN_ROUTE;
   };
 }

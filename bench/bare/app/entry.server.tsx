@@ -43,6 +43,6 @@ export const seam = {
   unavailableResponse: () => null,
   renderedDocument: () => undefined,
   startBackgroundJobs: () => {},
-  operationsFigures: async () => ({ pool: { open: 0, inUse: 0, waiting: 0 }, outboxPending: 0, outboxFailed: 0, lastBackupAt: null }),
+  operationsFigures: async () => ({ pool: { open: 0, inUse: 0, waiting: 0 }, outboxPending: 0, outboxFailed: 0, lastBackupAt: null, databaseRead: true }),
   closeResources: async () => {},
 };
