@@ -36,7 +36,8 @@ export function metricsEndpoint(text: () => Promise<string>, contentType: string
     try {
       const body = await text();
       res.setHeader("Cache-Control", "no-store");
-      res.type(contentType).send(body);
+      res.setHeader("Content-Type", contentType);
+      res.end(body);
     } catch (e) {
       next(e);
     }

@@ -13,8 +13,6 @@ type CacheStats = () => { entries: number; bytes: number };
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 // From a cache hit (~1 ms) to a slow upload (seconds).
 const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-// The figures of one scrape are read once, whatever number of gauges ask.
-const FIGURES_MS = 1000;
 
 export const RESTARTS = { name: "imob_worker_restarts_total", help: "Processos de atendimento substituídos após terminar sem ordem de parada." };
 
@@ -37,11 +35,9 @@ export function createMetrics({ figures, cacheStats, withRestarts }: { figures: 
   new client.Gauge({ name: "imob_page_cache_bytes", help: "Bytes guardados no cache de páginas.", registers, collect() { this.set(cacheStats?.().bytes ?? 0); } });
   new client.Gauge({ name: "imob_page_cache_entries", help: "Páginas guardadas no cache de páginas.", registers, collect() { this.set(cacheStats?.().entries ?? 0); } });
 
-  let read: { at: number; figures: Promise<Figures> } | null = null;
-  const current = () => {
-    if (!read || Date.now() - read.at > FIGURES_MS) read = { at: Date.now(), figures: figures() };
-    return read.figures;
-  };
+  // The gauges of one scrape are collected together: they share one read, and the next scrape reads again.
+  let reading: Promise<Figures> | null = null;
+  const current = () => (reading ??= figures().finally(() => (reading = null)));
   // Values cross the cluster's IPC as JSON, where NaN and Infinity become null: "unknown" is -1.
   const known = (n: number | null | undefined) => (n == null ? -1 : n);
   const gauge = (name: string, help: string, set: (g: client.Gauge<string>, f: Figures) => void, extra: { labelNames?: string[]; aggregator?: client.Aggregator } = {}) =>
