@@ -9,6 +9,8 @@ export const ASSET_ROUTE = "/assets/*";
 export const FILE_ROUTE = "(arquivo)";
 export const UNKNOWN_ROUTE = "(desconhecida)";
 
+const SEEN_MAX = 2000;
+
 type Pattern = { label: string; segments: string[]; splat: boolean; score: number };
 
 function fullPath(routes: ServerBuild["routes"], id: string): string[] {
@@ -47,7 +49,18 @@ export function routePatterns(routes: ServerBuild["routes"], serverPaths: string
     byLabel.set(p.label, p);
   }
   const patterns = [...byLabel.values()].sort((a, b) => b.score - a.score);
+  // The paths seen lately (a cache hit is most often a page asked before): a lookup, not a match.
+  const seen = new Map<string, string>();
   return function routeOf(pathname: string): string {
+    let label = seen.get(pathname);
+    if (label === undefined) {
+      if (seen.size >= SEEN_MAX) seen.clear();
+      seen.set(pathname, (label = match(pathname)));
+    }
+    return label;
+  };
+
+  function match(pathname: string): string {
     if (pathname.startsWith("/assets/")) return ASSET_ROUTE;
     if (own.has(pathname)) return pathname;
     const data = pathname.endsWith(".data");
@@ -58,5 +71,5 @@ export function routePatterns(routes: ServerBuild["routes"], serverPaths: string
     // The home page's data is /_root.data, as Remix names it.
     if (found && !(found.splat && /\.\w+$/.test(path))) return data && found.label === "/" ? "/_root.data" : found.label + suffix;
     return /\.\w+$/.test(path) ? FILE_ROUTE : UNKNOWN_ROUTE;
-  };
+  }
 }
