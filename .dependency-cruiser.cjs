@@ -17,7 +17,7 @@ module.exports = {
   forbidden: [
     rule("no-circular", "A cycle means two modules are one concern split in two, or a layer crossed.", null, { circular: true }),
     rule("utils-are-pure", "app/utils runs in the browser and on the server: it imports only other utils (and npm).", "^app/utils/", "^app/(?!utils/)"),
-    rule("db-is-the-floor", "app/db imports only itself, app/utils, the configuration and the process state.", "^app/db/", "^app/(?!db/|utils/|env\\.server\\.ts$|process-state\\.server\\.ts$)"),
+    rule("db-is-the-floor", "app/db imports only itself, app/utils, the configuration, the process state and the log.", "^app/db/", "^app/(?!db/|utils/|env\\.server\\.ts$|process-state\\.server\\.ts$|log\\.server\\.ts$)"),
     rule(
       "content-writes-through-contentWrite",
       "Only contentWrite may open a content write (app/db/content-guard.server.ts refuses the others).",

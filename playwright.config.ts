@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -8,6 +9,10 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 const port = Number(process.env.E2E_PORT);
+// The web server's output (tests/e2e/server.ts) and the cookies the tests ended with
+// (tests/e2e/helpers.ts), for the secret-grep at the end of the run (tests/e2e/teardown.ts).
+process.env.E2E_SERVER_LOG ??= path.join(os.tmpdir(), `imob-e2e-server-${port}.log`);
+process.env.E2E_SECRETS_FILE ??= path.join(os.tmpdir(), `imob-e2e-secrets-${port}.txt`);
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 const chromium = {
@@ -34,8 +39,10 @@ export default defineConfig({
   projects: [
     { name: "js", use: { ...chromium } },
     // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-cluster|server-pair|quality/ },
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-cluster|server-pair|server-metrics|quality/ },
   ],
+  // Fails the run when the web server's log holds a password, a cookie, a token or a message body.
+  globalTeardown: "./tests/e2e/teardown.ts",
   webServer: {
     command: `node --import tsx ${path.join("tests", "e2e", "server.ts")}`,
     url: `${BASE_URL}/healthz`,
@@ -43,6 +50,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SERVER_LOG: process.env.E2E_SERVER_LOG, E2E_SECRETS_FILE: process.env.E2E_SECRETS_FILE },
   },
 });

@@ -30,7 +30,8 @@ setToastCookieOptions({ name: TOAST_COOKIE, secrets: [env.SESSION_SECRET], secur
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logThrottled(errorKind(error), [error]);
+  // With the request id the server gave it (server/request-log.ts): the request's own line says the same.
+  logThrottled(errorKind(error), { msg: "Erro ao atender a requisição", err: error, reqId: request.headers.get("x-request-id") });
 }
 
 /** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
@@ -83,7 +84,7 @@ export default async function handleRequest(
     </NonceProvider>,
   );
   if (html.includes(CLIENT_RENDERED)) {
-    logThrottled("render:client-rendered-boundary", [`${new URL(request.url).pathname}: um trecho da página (Suspense) não foi renderizado no servidor.`]);
+    logThrottled("render:client-rendered-boundary", { msg: `${new URL(request.url).pathname}: um trecho da página (Suspense) não foi renderizado no servidor.` });
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A thrown Response's own headers do not reach the document: the 503 of unavailableResponse.

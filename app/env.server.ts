@@ -38,6 +38,8 @@ const schema = z
     S3_FORCE_PATH_STYLE: flag.default("false"),
     IMG_PUBLIC_URL: httpUrl("(a CDN que serve o bucket)").optional(),
     TRUST_PROXY: z.string().optional(),
+    // The bearer token of /metrics (server/metrics-access.ts, docs/operations.md); without it, loopback only.
+    METRICS_TOKEN: z.string().min(16, "mínimo de 16 caracteres").optional(),
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),
     VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
     AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),

@@ -22,6 +22,10 @@ import {
 } from "./models/listings/content-version.server";
 import { logThrottled } from "./services/log-throttle.server";
 import { closePhotoStore } from "./services/storage/store.server";
+import { operationsFigures } from "./models/operations/metrics-figures.server";
+import { logFor } from "./log.server";
+
+const log = logFor("jobs");
 
 export const DB_DOWN_MESSAGE = "Não conseguimos acessar nossos dados agora. Tente novamente em alguns instantes.";
 
@@ -66,7 +70,7 @@ export const seam = {
   unavailableResponse(error: unknown): Response | null {
     const code = dbUnavailableCode(error);
     if (!code) return null;
-    logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
+    logThrottled(`db:${code}`, { msg: `Banco de dados indisponível (${code}): respondendo 503.` });
     return new Response(DB_DOWN_MESSAGE, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" } });
   },
 
@@ -90,11 +94,14 @@ export const seam = {
    * sweep. Not in `remix vite:dev` nor in unit tests, which start their own.
    */
   startBackgroundJobs() {
-    if (startMailWorker()) console.log("Envio de e-mails das mensagens ativo.");
-    else console.log("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
+    if (startMailWorker()) log.info("Envio de e-mails das mensagens ativo.");
+    else log.info("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
     startMaintenance();
     startVisualizacoes();
   },
+
+  /** What /metrics reads from the app (server/metrics.ts): the pool, the outbox, the last backup. */
+  operationsFigures,
 
   /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {

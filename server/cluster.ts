@@ -6,6 +6,8 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import { relayBetweenWorkers } from "./content-relay.ts";
 import { FORCED_EXIT_CODE } from "./lifecycle.ts";
+import { serverLog } from "./log.ts";
+import { servePrimaryMetrics } from "./metrics-cluster.ts";
 
 /** WEB_CONCURRENCY, else every available core; one in tests unless set. */
 export function workerCount(env = process.env) {
@@ -19,7 +21,7 @@ export function workerCount(env = process.env) {
 
 const MAX_FAILED_STARTS = 3;
 
-export function runPrimary(count: number, { forceMs, log = console.log }: { forceMs: number; log?: (line: string) => void }) {
+export function runPrimary(count: number, { forceMs, log = (line) => serverLog.info(line) }: { forceMs: number; log?: (line: string) => void }) {
   let stopping = false;
   // Whether every worker stopped cleanly: a supervisor must see a forced or failed stop.
   let stopCode = 0;
@@ -28,6 +30,7 @@ export function runPrimary(count: number, { forceMs, log = console.log }: { forc
   const listened = new Set<number>();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
   relayBetweenWorkers();
+  const restarts = servePrimaryMetrics();
   cluster.on("listening", (worker: Worker) => {
     listened.add(worker.id);
     failedStarts = 0;
@@ -46,10 +49,11 @@ export function runPrimary(count: number, { forceMs, log = console.log }: { forc
     }
     // One that cannot even start (a bad setting: its error is above) would fail the same way again.
     if (!started && ++failedStarts >= MAX_FAILED_STARTS) {
-      console.error(`Os processos não conseguem iniciar (${failedStarts} tentativas); veja o erro acima.`);
+      serverLog.error(`Os processos não conseguem iniciar (${failedStarts} tentativas); veja o erro acima.`);
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGKILL");
       process.exit(1);
     }
+    restarts.inc();
     log(`Processo ${worker.process.pid} terminou (${signal ?? code}); iniciando outro.`);
     // One that dies at start-up (bad configuration) is not replaced in a tight loop.
     setTimeout(fork, lived < 5000 ? 1000 : 0);
@@ -61,7 +65,7 @@ export function runPrimary(count: number, { forceMs, log = console.log }: { forc
     log(`${signal} recebido: encerrando os processos…`);
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
     setTimeout(() => {
-      console.error(`Encerramento forçado após ${forceMs} ms: processos ainda em curso.`);
+      serverLog.error(`Encerramento forçado após ${forceMs} ms: processos ainda em curso.`);
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGKILL");
       process.exit(FORCED_EXIT_CODE);
     }, forceMs).unref();

@@ -2,6 +2,7 @@
 // end each kept-alive connection once its last response is sent, then close the resources.
 import type http from "node:http";
 import net from "node:net";
+import { serverLog } from "./log.ts";
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
 
@@ -88,7 +89,7 @@ export const FORCED_EXIT_CODE = 1;
  * SIGTERM/SIGINT: drain within `graceMs` + `drainMs`, then `closeResources` (pools, workers), then
  * exit 0. Whatever is still running at `forceMs` is cut by a forced exit, with FORCED_EXIT_CODE.
  */
-export function onSignals(server: http.Server, { closeResources, graceMs = 0, drainMs, forceMs, log = console.log }: SignalOptions) {
+export function onSignals(server: http.Server, { closeResources, graceMs = 0, drainMs, forceMs, log = (line) => serverLog.info(line) }: SignalOptions) {
   const conns = track(server);
   let closing = false;
   async function shutdown(signal: NodeJS.Signals) {
@@ -96,14 +97,14 @@ export function onSignals(server: http.Server, { closeResources, graceMs = 0, dr
     closing = true;
     log(`${signal} recebido: encerrando…`);
     setTimeout(() => {
-      console.error(`Encerramento forçado após ${forceMs} ms: ainda havia trabalho em curso.`);
+      serverLog.error(`Encerramento forçado após ${forceMs} ms: ainda havia trabalho em curso.`);
       process.exit(FORCED_EXIT_CODE);
     }, forceMs).unref();
     await drain(server, conns, drainMs, graceMs);
     try {
       await closeResources?.();
-    } catch (e) {
-      console.error(e);
+    } catch (err) {
+      serverLog.error({ err }, "Falha ao fechar os recursos no encerramento");
     }
     process.exit(0);
   }

@@ -10,6 +10,7 @@ import { createApp } from "./app.ts";
 import { runPrimary, workerCount } from "./cluster.ts";
 import { joinContentRelay } from "./content-relay.ts";
 import { onSignals } from "./lifecycle.ts";
+import { serverLog } from "./log.ts";
 import { seamOf } from "./seam.ts";
 
 // SIGTERM → exit within 10 s (a container's usual grace): 1 s still accepting what was already
@@ -33,7 +34,7 @@ if (count > 1 && cluster.isPrimary) {
   const port = Number(process.env.PORT ?? 3000);
 
   const server = createApp({ build, seam, buildDir, mode: process.env.NODE_ENV }).listen(port, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Servidor pronto em http://localhost:${port} (Node ${process.version})`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) serverLog.info(`Servidor pronto em http://localhost:${port} (Node ${process.version})`);
     // Background work (the message e-mails, the daily sweep) runs beside the requests and stops in closeResources.
     seam.startBackgroundJobs();
   });

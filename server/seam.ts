@@ -20,6 +20,7 @@ const MEMBERS = {
   renderedDocument: "function",
   countVisualizacao: "function",
   startBackgroundJobs: "function",
+  operationsFigures: "function",
   closeResources: "function",
 } as const satisfies Record<keyof ServerSeam, "function" | "object">;
 

@@ -5,6 +5,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processSlot } from "../process-state.server";
 import { getDb, getReplicaDb, type Db } from "./client.server";
+import { logFor } from "../log.server";
+
+const log = logFor("db");
 
 type Routing = { replica: boolean };
 type Holder = { requests: AsyncLocalStorage<Routing>; downUntil: number };
@@ -54,7 +57,7 @@ export async function withReadDb<T>(query: (db: Db) => PromiseLike<T>): Promise<
     const code = unreachableCode(e);
     if (!code) throw e;
     holder.downUntil = Date.now() + REPLICA_RETRY_MS;
-    console.error(`Réplica de leitura indisponível (${code}): leituras públicas no primário pelos próximos ${REPLICA_RETRY_MS / 1000} s.`);
+    log.error(`Réplica de leitura indisponível (${code}): leituras públicas no primário pelos próximos ${REPLICA_RETRY_MS / 1000} s.`);
     return query(primary);
   }
 }

@@ -32,10 +32,10 @@ async function toErrorResponse(e: unknown): Promise<Response> {
   // The database down is a wait, not a bug: 503, logged once per few seconds (as pages, entry.server.tsx).
   const code = dbUnavailableCode(e);
   if (code) {
-    logThrottled(`db:${code}`, [`Banco de dados indisponível (${code}): respondendo 503.`]);
+    logThrottled(`db:${code}`, { msg: `Banco de dados indisponível (${code}): respondendo 503.` });
     return jsonError(503, "Serviço temporariamente indisponível. Tente novamente em instantes.", { headers: { "Retry-After": "10" } });
   }
-  logThrottled(`api:${e instanceof Error ? e.message.split("\n")[0] : String(e)}`, ["Erro inesperado em /api", e]);
+  logThrottled(`api:${e instanceof Error ? e.message.split("\n")[0] : String(e)}`, { msg: "Erro inesperado em /api", err: e });
   return jsonError(500, "Erro interno do servidor. Tente novamente.");
 }
 

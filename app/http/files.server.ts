@@ -5,6 +5,9 @@ import { getEnv } from "~/env.server";
 import { servingOf } from "~/services/image-files.server";
 import { StorageError } from "~/services/storage/contract.server";
 import { getPhotoStore } from "~/services/storage/store.server";
+import { logFor } from "~/log.server";
+
+const log = logFor("photos");
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers } });
@@ -28,7 +31,7 @@ export async function storedFileResponse(name: string, missing: string, opts: { 
     file = await getPhotoStore().get(name);
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
-    console.error(e.message);
+    log.error(e.message);
     return text(503, "Imagem indisponível no momento; tente de novo em instantes.", { "Cache-Control": "no-store", "Retry-After": "30" });
   }
   if (!file) return missingFile(missing);

@@ -10,6 +10,9 @@ import { anuncieSchema } from "~/utils/anuncie-schema";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, mensagemSchema } from "~/utils/mensagem-schema";
 import { visitaSchema } from "~/utils/visita-schema";
+import { logFor } from "~/log.server";
+
+const log = logFor("messages");
 
 export const MENSAGEM_UNAVAILABLE =
   "Não conseguimos enviar sua mensagem agora. Tente novamente em instantes ou fale conosco pelo telefone.";
@@ -69,7 +72,8 @@ async function handleSubmission<S extends z.ZodTypeAny>(
     return { status: 429, reply: submission.reply({ formErrors: [message] }), message, retryAfter: secondsUntil(outcome.retryAt) };
   } catch (e) {
     // Whatever failed, the message is not stored: say so and keep what the visitor typed.
-    console.error("Falha ao gravar a mensagem", e);
+    // The error only: never the message itself (a visitor's name, e-mail, phone, text).
+    log.error({ err: e }, "Falha ao gravar a mensagem");
     return { status: 503, reply: submission.reply({ formErrors: [MENSAGEM_UNAVAILABLE] }), message: MENSAGEM_UNAVAILABLE };
   }
 }

@@ -7,6 +7,9 @@ import { clear, formatRetry, hit } from "~/services/rate-limit.server";
 import { checkPassword, setPassword, type AdminUser } from "~/models/accounts/user.server";
 import { PASSWORD_WRONG, passwordSchema } from "~/utils/password-schema";
 import { actorOf, endOtherSessionsOf } from "./auth.server";
+import { logFor } from "~/log.server";
+
+const log = logFor("auth");
 
 export type PasswordChangeAnswer = { ok: true } | { ok: false; status: 400 | 429 | 503; reply: SubmissionResult<string[]> };
 
@@ -35,6 +38,6 @@ export async function changeOwnPassword(request: Request, user: AdminUser, form:
   }
   await clear(key);
   const ended = await endOtherSessionsOf(request, user.id);
-  console.log(`password changed user=${user.id} other_sessions_ended=${ended}`);
+  log.info({ userId: user.id, otherSessionsEnded: ended }, "password changed");
   return { ok: true };
 }

@@ -7,6 +7,9 @@ import { refusedMessage } from "~/models/listings/foto.server";
 import { ImageError, type Refused } from "~/services/images.server";
 import { StorageError } from "~/services/storage/contract.server";
 import { EMPTY_FILE, UploadError } from "./uploads.server";
+import { logFor } from "~/log.server";
+
+const log = logFor("photos");
 
 /**
  * A JSON answer. Its Cache-Control is decided in one place for every response, by who asked and
@@ -66,7 +69,7 @@ export function problemOf(e: unknown): { status: number; message: string } | nul
   if (e instanceof ImageError) return { status: 400, message: `Imagem não aceita: ${e.message}.` };
   if (e instanceof StorageError) {
     // Not the admin's fault and nothing was saved: say so, and log the details for whoever runs the site.
-    console.error(e.message);
+    log.error(e.message);
     return { status: 503, message: STORAGE_DOWN };
   }
   return null;

@@ -3,15 +3,18 @@
 // tells the others it is already done for the day. Never throws: a failure is logged here and
 // recorded as a 'falhou' row, which 'Home admin' shows in red.
 import { getEnv } from "../env.server";
+import { logFor } from "../log.server";
 import { createBackup } from "../models/operations/backup.server";
 import { backupTarget } from "../models/operations/backup-destination.server";
 import { rawConnection } from "../models/operations/backup-dump.server";
 import { dailyRecentlyDone, failAbandonedRuns, withBackupLock } from "../models/operations/backup-runs.server";
 import { getPhotoStore } from "../services/storage/store.server";
 
+const log = logFor("backup");
+
 export type DailyOutcome = "feito" | "ja-feito" | "outro-processo" | "falhou";
 
-export async function runDailyBackup(log: (line: string) => void = console.log): Promise<DailyOutcome> {
+export async function runDailyBackup(): Promise<DailyOutcome> {
   try {
     const env = getEnv();
     const conn = await rawConnection(env.DATABASE_URL);
@@ -22,7 +25,7 @@ export async function runDailyBackup(log: (line: string) => void = console.log):
         const store = getPhotoStore();
         const { destination, skipPrefix } = backupTarget(env, store);
         const r = await createBackup({ databaseUrl: env.DATABASE_URL, store, destination, skipPrefix, origem: "diario", keep: env.BACKUP_KEEP });
-        log(`backup diário: ${r.destino} (${r.bytes} bytes, ${(r.ms / 1000).toFixed(1)} s)`);
+        log.info(`backup diário: ${r.destino} (${r.bytes} bytes, ${(r.ms / 1000).toFixed(1)} s)`);
         return "feito";
       });
       return outcome ?? "outro-processo";
@@ -30,7 +33,7 @@ export async function runDailyBackup(log: (line: string) => void = console.log):
       await conn.end();
     }
   } catch (e) {
-    console.error(`backup diário falhou: ${e instanceof Error ? e.message : String(e)}`);
+    log.error({ err: e }, "backup diário falhou");
     return "falhou";
   }
 }

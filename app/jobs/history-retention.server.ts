@@ -1,14 +1,13 @@
 // The admin history's retention (issue 24): entries older than HISTORY_RETENTION_DAYS go, once a day,
 // from the daily maintenance. Several processes may run it at once: the second deletes nothing.
 import { getEnv } from "../env.server";
+import { logFor } from "../log.server";
 import { purgeHistory } from "../models/history/history-list.server";
 
-/** Never rejects: a failure is logged under its own name, and the other daily tasks go on. */
+const log = logFor("history");
+
 export async function purgeOldHistory() {
-  try {
-    const n = await purgeHistory(getEnv().HISTORY_RETENTION_DAYS);
-    if (n > 0) console.log(`Histórico: ${n} registro(s) com mais de ${getEnv().HISTORY_RETENTION_DAYS} dias excluído(s).`);
-  } catch (e) {
-    console.error("limpeza do histórico falhou:", e instanceof Error ? e.message : e);
-  }
+  const days = getEnv().HISTORY_RETENTION_DAYS;
+  const n = await purgeHistory(days);
+  if (n > 0) log.info(`Histórico: ${n} registro(s) com mais de ${days} dias excluído(s).`);
 }

@@ -9,6 +9,9 @@ import { processSlot } from "../process-state.server";
 import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
 import { composeEmail } from "../models/messages/mensagem-email.server";
 import { claimDue, defaultBackoff, mensagensOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
+import { logFor } from "../log.server";
+
+const log = logFor("mail");
 
 export type MailWorkerOptions = {
   config: MailConfig;
@@ -58,7 +61,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         await markSent(outboxId, owner, db);
       } catch (e) {
         const error = describeMailError(e, opts.config);
-        console.error(`E-mail da mensagem ${mensagem.id} não enviado (tentativa ${attempts}): ${error}`);
+        log.error({ mensagemId: mensagem.id, attempts }, `E-mail da mensagem ${mensagem.id} não enviado (tentativa ${attempts}): ${error}`);
         await markFailed(outboxId, owner, error, backoff(attempts), db);
       }
     }
@@ -88,7 +91,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       return current;
     }
     current = pass()
-      .catch((e) => console.error("Falha no envio de e-mails (nova tentativa em instantes)", e))
+      .catch((err) => log.error({ err }, "Falha no envio de e-mails (nova tentativa em instantes)"))
       .finally(() => {
         current = null;
         schedule();
@@ -125,7 +128,7 @@ export function startMailWorker(): boolean {
   const config = mailConfig();
   if (!config) return false;
   const env = getEnv();
-  if (env.LEADS_EMAIL && !env.MAIL_TO) console.warn("LEADS_EMAIL está obsoleta: use MAIL_TO (o mesmo e-mail).");
+  if (env.LEADS_EMAIL && !env.MAIL_TO) log.warn("LEADS_EMAIL está obsoleta: use MAIL_TO (o mesmo e-mail).");
   holder.worker = createMailWorker({ config, site: { publicUrl: env.PUBLIC_URL, agencyName: env.AGENCY_NAME } });
   holder.worker.kick();
   // A message queued by this process is sent now rather than at the next poll.

@@ -1,11 +1,16 @@
-// Daily housekeeping inside the server process: the orphan-photo sweep and stale upload files. Several processes on one
-// database may each run it; that is harmless (deleting a missing file is fine) and cheap once a day.
+// Daily housekeeping inside the server process: the orphan-photo sweep and stale upload files, the
+// history's and the leads' retention, and the daily backup. Several processes on one database may
+// each run it: the sweeps and retentions are harmless twice (the second finds nothing), and the
+// backup lets one process through (jobs/backup-daily.server.ts).
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
-import { purgeOldHistory } from "./history-retention.server";
 import { anonymizeExpiredMensagens } from "../models/privacy/retention.server";
 import { processSlot } from "../process-state.server";
-import { runDailyBackup } from "./backup-daily.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
+import { logFor } from "../log.server";
+import { runDailyBackup } from "./backup-daily.server";
+import { purgeOldHistory } from "./history-retention.server";
+
+const log = logFor("maintenance");
 
 const DAY_MS = 24 * 3600_000;
 // Not at start-up: a deploy restarts every process at once, and the first minutes are the busiest.
@@ -13,13 +18,22 @@ const FIRST_RUN_MS = 15 * 60_000;
 
 const state = processSlot("maintenance", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
+// Each task on its own: one that fails is logged under its own name and the others still run.
+const TASKS: [name: string, run: () => Promise<unknown>][] = [
+  ["limpeza de fotos", () => sweepOrphanFiles({ log: (line) => log.info(line) })],
+  ["limpeza de envios", () => sweepUploadTmp()],
+  ["retenção do histórico", () => purgeOldHistory()],
+  ["anonimização de mensagens antigas", () => anonymizeExpiredMensagens()],
+  ["backup diário", () => runDailyBackup()],
+];
+
 function runOnce() {
-  state.running ??= Promise.all([sweepOrphanFiles({ log: console.log }), sweepUploadTmp(), purgeOldHistory(), anonymizeExpiredMensagens(), runDailyBackup()])
-    .catch((e) => console.error("limpeza de fotos falhou:", e instanceof Error ? e.message : e))
-    .finally(() => (state.running = undefined));
+  state.running ??= Promise.all(TASKS.map(([name, run]) => run().catch((err) => log.error({ err }, `${name} falhou`)))).finally(
+    () => (state.running = undefined),
+  );
 }
 
-/** Starts the daily sweep; a second call does nothing. */
+/** Starts the daily tasks; a second call does nothing. */
 export function startMaintenance() {
   if (state.timer) return false;
   state.timer = setTimeout(function tick() {
@@ -29,7 +43,7 @@ export function startMaintenance() {
   return true;
 }
 
-/** Stops the schedule and waits for a sweep under way (shutdown: it still uses the pool). */
+/** Stops the schedule and waits for the tasks under way (shutdown: they still use the pool). */
 export async function stopMaintenance() {
   clearTimeout(state.timer);
   state.timer = undefined;

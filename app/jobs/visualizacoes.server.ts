@@ -35,7 +35,7 @@ function today(now: number) {
 function add(key: string, n: number) {
   const had = state.pending.get(key);
   if (had === undefined && state.pending.size >= MAX_PENDING) {
-    logThrottled("visualizacoes:cheio", [`Contagem de visualizações cheia (${MAX_PENDING} imóveis-dia pendentes): descartando novas.`]);
+    logThrottled("visualizacoes:cheio", { msg: `Contagem de visualizações cheia (${MAX_PENDING} imóveis-dia pendentes): descartando novas.` });
     return;
   }
   state.pending.set(key, (had ?? 0) + n);
@@ -72,7 +72,7 @@ export function flushVisualizacoes(): Promise<void> {
       await state.write(batch);
     } catch (e) {
       for (const r of batch) add(`${r.dia} ${r.imovelId}`, r.total);
-      logThrottled(`visualizacoes:${errorKind(e)}`, [`Visualizações não gravadas (${batch.length} imóveis-dia ficam para a próxima vez):`, e instanceof Error ? e.message : e]);
+      logThrottled(`visualizacoes:${errorKind(e)}`, { msg: `Visualizações não gravadas (${batch.length} imóveis-dia ficam para a próxima vez)`, err: e });
     }
   })().finally(() => (state.flushing = undefined));
   return state.flushing;

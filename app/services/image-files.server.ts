@@ -7,6 +7,9 @@ import { getEnv } from "../env.server";
 import { IMG_NAME, VARIANT_WIDTHS } from "../utils/img";
 import { StorageError, readWhole } from "./storage/contract.server";
 import { getPhotoStore } from "./storage/store.server";
+import { logFor } from "../log.server";
+
+const log = logFor("photos");
 
 /** The local photo folder: the store when STORAGE=local, the source of `npm run storage:copy`. */
 export function imgDir() {
@@ -53,7 +56,7 @@ export async function writeImageFiles(files: [string, Buffer][]) {
   const results = await Promise.allSettled(files.map(([name, data]) => store.put(name, data, { size: data.length, ...servingOf(name)! })));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (!failed) return;
-  await store.delete(files.map(([name]) => name)).catch((e) => console.error("Arquivos de imagem não removidos após uma falha:", e));
+  await store.delete(files.map(([name]) => name)).catch((err) => log.error({ err }, "Arquivos de imagem não removidos após uma falha"));
   throw failed.reason;
 }
 
@@ -76,7 +79,7 @@ export async function discardImageFiles(img: string) {
     await removeImageFiles(img);
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
-    console.error(`Arquivos da imagem ${img} não removidos (${e.message}); nenhuma linha aponta para eles.`);
+    log.error(`Arquivos da imagem ${img} não removidos (${e.message}); nenhuma linha aponta para eles.`);
   }
 }
 
@@ -97,7 +100,7 @@ export async function hasOriginal(img: string | null | undefined) {
   } catch (e) {
     // The crop page still opens (a replacement can be dropped on it); saving then says what failed.
     if (!(e instanceof StorageError)) throw e;
-    console.error(e.message);
+    log.error(e.message);
     return false;
   }
 }

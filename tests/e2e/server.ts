@@ -1,5 +1,6 @@
 // Playwright's web server: a fresh database and image folder, a production build, then server.mjs.
 import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import { E2E } from "./env";
 
@@ -51,6 +52,16 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 // One process unless WEB_CONCURRENCY says otherwise (production's default is one per core).
-const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { WEB_CONCURRENCY: "1", ...process.env, NODE_ENV: "production" } });
+// Its output goes to E2E_SERVER_LOG (the JSON lines are for the secret-grep of tests/e2e/teardown.ts,
+// not for the console); what it writes to stderr is shown as well.
+const logFile = process.env.E2E_SERVER_LOG ?? `/tmp/imob-e2e-server-${port}.log`;
+const log = createWriteStream(logFile, { flags: "w" });
+await fs.rm(process.env.E2E_SECRETS_FILE ?? "/nonexistent-e2e-secrets", { force: true });
+const server = spawn(process.execPath, ["server.mjs"], { stdio: ["inherit", "pipe", "pipe"], env: { WEB_CONCURRENCY: "1", ...process.env, NODE_ENV: "production" } });
+server.stdout!.pipe(log, { end: false });
+server.stderr!.on("data", (d: Buffer) => {
+  log.write(d);
+  process.stderr.write(d);
+});
 for (const sig of ["SIGTERM", "SIGINT"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

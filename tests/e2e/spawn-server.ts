@@ -12,7 +12,7 @@ export type Spawned = { child: ChildProcess; base: string; port: number; output:
  * Starts `node server.mjs` on a free port and waits for /healthz. `env` entries set to undefined
  * are removed from the inherited environment. With `probe`, tests/e2e/exit-probe.mjs is preloaded.
  */
-export async function startServer(databaseUrl: string, opts: { env?: Record<string, string | undefined>; probe?: boolean } = {}): Promise<Spawned> {
+export async function startServer(databaseUrl: string, opts: { env?: Record<string, string | undefined>; probe?: boolean; startMs?: number } = {}): Promise<Spawned> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,7 +36,8 @@ export async function startServer(databaseUrl: string, opts: { env?: Record<stri
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // 10 s unless asked: two workers starting on a busy shared machine may need more.
+  for (let i = 0; i < (opts.startMs ?? 10_000) / 100; i++) {
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ok) return { child, base, port, output: () => output };
     await new Promise((r) => setTimeout(r, 100));

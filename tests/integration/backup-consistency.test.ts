@@ -123,9 +123,9 @@ describe("the daily job and 'Home admin'", () => {
     env.BACKUP_DIR = dir;
     expect((await backupHealth()).alert).toBe(true); // never backed up
 
-    const outcomes = await Promise.all([runDailyBackup(() => {}), runDailyBackup(() => {})]);
+    const outcomes = await Promise.all([runDailyBackup(), runDailyBackup()]);
     expect(outcomes.sort()).toEqual(["feito", "outro-processo"]);
-    expect(await runDailyBackup(() => {})).toBe("ja-feito");
+    expect(await runDailyBackup()).toBe("ja-feito");
     expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tar.gz"))).toHaveLength(1);
     const ok = await backupHealth();
     expect(ok).toMatchObject({ alert: false, failed: null });
@@ -137,7 +137,7 @@ describe("the daily job and 'Home admin'", () => {
     await conn.end();
     await fs.writeFile(path.join(dir, "bloqueio"), "");
     env.BACKUP_DIR = path.join(dir, "bloqueio");
-    expect(await runDailyBackup(() => {})).toBe("falhou");
+    expect(await runDailyBackup()).toBe("falhou");
     const bad = await backupHealth();
     expect(bad.alert).toBe(true);
     expect(bad.ageHours!).toBeGreaterThan(48);

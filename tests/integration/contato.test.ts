@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
 import { insertImovel } from "~/models/listings/imovel.server";
 import { VALID, postContato as post, statusOf, uniqueIp, type ContatoAnswer as Answer } from "./contato-support";
 import { resetDb } from "./db";
+import { captureLog } from "../support/log-lines";
 
 type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 
@@ -125,7 +126,7 @@ describe("/contato action on a real database", () => {
 
   it("shows an error and keeps the values when the database fails, never the success toast", async () => {
     const pool = getPool();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog();
     await pool.query("RENAME TABLE mensagens TO mensagens_fora");
     try {
       const res = await post(VALID);
@@ -133,9 +134,9 @@ describe("/contato action on a real database", () => {
       const reply = replyOf(res);
       expect(reply.error?.[""]?.[0]).toMatch(/Não conseguimos enviar sua mensagem/);
       expect(reply.initialValue).toMatchObject(VALID);
-      expect(logged).toHaveBeenCalled();
+      expect(logged.lines().some((l) => l.sub === "messages" && l.level === "error"), logged.raw()).toBe(true);
     } finally {
-      logged.mockRestore();
+      logged.restore();
       await pool.query("RENAME TABLE mensagens_fora TO mensagens");
     }
     const [[{ n }]] = (await getDb().execute(sql`SELECT COUNT(*) AS n FROM mensagens`)) as unknown as [[{ n: number }]];

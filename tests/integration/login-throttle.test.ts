@@ -6,6 +6,8 @@ import * as logar from "~/routes/api.logar";
 import { action as loginAction } from "~/routes/login";
 import { resetDb } from "./db";
 import { call, req } from "./api-support";
+import { captureLog } from "../support/log-lines";
+import type { RowDataPacket } from "mysql2";
 
 const EMAIL = "gerente@teste.local";
 const PASSWORD = "senha-correta-123";
@@ -72,17 +74,29 @@ describe("login throttling", () => {
     expect((await api(EMAIL, PASSWORD, "2001:db8:1:3::1")).status).toBe(200);
   }, 120_000);
 
-  it("logs success, failure and throttle with IP and e-mail, never the password", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await api(EMAIL, "segredo-errado-1", "192.0.2.7");
-    await api(EMAIL, PASSWORD, "192.0.2.7");
-    for (let i = 0; i < 5; i++) await api(EMAIL, "segredo-errado-2", "192.0.2.8");
-    await api(EMAIL, "segredo-errado-3", "192.0.2.8");
-    const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("login "));
-    expect(lines[0]).toBe(`login failure ip=192.0.2.7 email="${EMAIL}"`);
-    expect(lines[1]).toBe(`login success ip=192.0.2.7 email="${EMAIL}"`);
-    expect(lines.at(-1)).toBe(`login throttled ip=192.0.2.8 email="${EMAIL}"`);
-    expect(lines.join("\n")).not.toContain("segredo");
+  it("logs success, failure and throttle with the address and the account id, never the e-mail or the password", async () => {
+    const log = captureLog();
+    try {
+      const [user] = await getPool().query<RowDataPacket[]>("SELECT id FROM usuarios WHERE email = ?", [EMAIL]);
+      const userId = Number(user[0]?.id);
+      expect(userId, "the account exists").toBeGreaterThan(0);
+      await api(EMAIL, "segredo-errado-1", "192.0.2.7");
+      await api(EMAIL, PASSWORD, "192.0.2.7");
+      for (let i = 0; i < 5; i++) await api(EMAIL, "segredo-errado-2", "192.0.2.8");
+      await api(EMAIL, "segredo-errado-3", "192.0.2.8");
+      await api("ninguem@teste.local", "segredo-errado-4", "192.0.2.9");
+      const lines = log.lines().filter((l) => l.sub === "auth" && String(l.msg).startsWith("login "));
+      const brief = lines.map((l) => ({ msg: l.msg, result: l.result, ip: l.ip, userId: l.userId }));
+      expect(brief[0]).toEqual({ msg: "login failure", result: "failure", ip: "192.0.2.7", userId });
+      expect(brief[1]).toEqual({ msg: "login success", result: "success", ip: "192.0.2.7", userId });
+      expect(brief.at(-2)).toEqual({ msg: "login throttled", result: "throttled", ip: "192.0.2.8", userId });
+      // An e-mail that names no account: no account, and still no e-mail.
+      expect(brief.at(-1)).toEqual({ msg: "login failure", result: "failure", ip: "192.0.2.9", userId: null });
+      expect(log.raw()).toContain('"msg":"login success"');
+      expect(log.raw()).not.toMatch(/segredo|gerente|ninguem|@teste\.local/);
+    } finally {
+      log.restore();
+    }
   });
 
   it("runs at most two password hashes at once; a flood past the queue gets 503 with a clear message", async () => {

@@ -1,7 +1,7 @@
 // A failed agency e-mail: the worker's backoff schedule as the outbox row files it, the end of the
 // retries, and 'Tentar de novo' in the inbox, through a real SMTP server that refuses, then answers.
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, getPool } from "~/db/client.server";
 import { mensagens } from "~/db/schema";
 import type { MailWorker } from "~/jobs/mail-worker.server";
@@ -10,6 +10,7 @@ import * as detalhe from "~/routes/admin.mensagens_.$id";
 import { adminCookie, req } from "./api-support";
 import { VALID, postContato, statusOf } from "./contato-support";
 import { outbox, useMailBench } from "./mail-support";
+import { captureLog } from "../support/log-lines";
 
 const bench = useMailBench();
 
@@ -38,9 +39,9 @@ async function attemptBetweenClockReadings(w: MailWorker) {
 /** A message whose e-mail was refused (no SMTP server on the port) by a worker that plans no retry. */
 async function failedWithNoRetry() {
   expect(statusOf(await postContato(VALID))).toBe(302);
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = captureLog();
   await bench.worker({ backoff: () => null }).runOnce();
-  logged.mockRestore();
+  logged.restore();
   const [row] = await outbox();
   return row;
 }
@@ -58,7 +59,7 @@ describe("a failed e-mail", () => {
     expect(defaultBackoff(MAX_ATTEMPTS)).toBeNull();
     // No SMTP server on the port: every attempt is refused, and the worker files the next one.
     expect(statusOf(await postContato(VALID))).toBe(302);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog();
     try {
       const w = bench.worker({ backoff: defaultBackoff });
       const first = await attemptBetweenClockReadings(w);
@@ -77,7 +78,7 @@ describe("a failed e-mail", () => {
       const [last] = await outbox();
       expect(last).toMatchObject({ attempts: MAX_ATTEMPTS, status: "falhou", next_attempt_at: null });
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   });
 

@@ -1,5 +1,5 @@
 // The agency e-mail of every visitor message (produto §11), through a real SMTP server on 127.0.0.1.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { mensagens } from "~/db/schema";
 import { getEnv } from "~/env.server";
@@ -9,6 +9,7 @@ import { claimDue } from "~/models/messages/mensagem-outbox.server";
 import { codigoFor } from "~/utils/imovel";
 import { VALID, postContato, statusOf } from "./contato-support";
 import { MAIL_TO, outbox, until, useMailBench } from "./mail-support";
+import { captureLog } from "../support/log-lines";
 
 const bench = useMailBench();
 
@@ -62,13 +63,13 @@ describe("the agency e-mail of a message", () => {
   });
 
   it("is queued in the message's transaction: when the outbox cannot be written, no message is stored", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog();
     await getPool().query("RENAME TABLE mensagem_emails TO mensagem_emails_fora");
     try {
       expect(statusOf(await postContato(VALID))).toBe(503);
     } finally {
       await getPool().query("RENAME TABLE mensagem_emails_fora TO mensagem_emails");
-      logged.mockRestore();
+      logged.restore();
     }
     expect(await getDb().select().from(mensagens)).toEqual([]);
   });
@@ -79,11 +80,11 @@ describe("the agency e-mail of a message", () => {
     expect(msg.nome).toBe(VALID.nome);
     expect(await outbox()).toMatchObject([{ mensagem_id: msg.id, status: "pendente", attempts: 0 }]);
 
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog();
     const first = bench.worker();
     await first.runOnce();
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    expect(logged.lines().some((l) => l.sub === "mail" && l.level === "error"), logged.raw()).toBe(true);
+    logged.restore();
     const [failed] = await outbox();
     expect(failed).toMatchObject({ status: "falhou", attempts: 1, locked_by: null });
     expect(failed.last_error).toMatch(/ECONNREFUSED/);

@@ -8,6 +8,7 @@ import { getDb } from "../../db/client.server";
 import { usuarios } from "../../db/schema";
 import { recordHistory, recordHistoryAlone } from "../history/history.server";
 import { getUserByEmail, verifyLogin, type AdminUser } from "./user.server";
+import { logFor } from "../../log.server";
 
 export const LOGIN_ERROR = "Senha e/ou email estão incorretos";
 export const LOGIN_BUSY = "O servidor está ocupado com outras tentativas de login. Tente novamente em alguns segundos.";
@@ -32,9 +33,17 @@ export function loginThrottledMessage(retryAt: Date) {
   return `Muitas tentativas de login. Tente novamente em ${formatRetry(retryAt)}.`;
 }
 
-// One line per attempt, for whoever reads the logs after an incident. Never the password.
-function logAttempt(result: string, email: string, ip: string) {
-  console.log(`login ${result} ip=${ip} email=${JSON.stringify(email.slice(0, 191))}`);
+const log = logFor("auth");
+
+/**
+ * One line per attempt, for whoever reads the logs after an incident: the result, the address and
+ * the account (its id) when the e-mail names one. Never the password, and never the e-mail typed:
+ * an address is personal data (LGPD: only what the purpose needs), a mistyped one is someone
+ * else's, and a password typed into the e-mail field would land in the log. The throttles
+ * already count per e-mail in the database (decision 0028).
+ */
+function logAttempt(result: string, user: { id: number } | null, ip: string) {
+  log.info({ result, ip, userId: user?.id ?? null }, `login ${result}`);
 }
 
 // The history keeps refused logins (the address and the e-mail tried, never a password) with the
@@ -72,7 +81,7 @@ export async function login(email: string, password: string, ip: string): Promis
   ]);
   const refused = hits.filter((h) => !h.allowed);
   if (refused.length) {
-    logAttempt("throttled", normalized, ip);
+    logAttempt("throttled", user, ip);
     const retryAt = new Date(Math.max(...refused.map((h) => h.retryAt.getTime())));
     return { ok: false, reason: "throttled", retryAt };
   }
@@ -81,17 +90,17 @@ export async function login(email: string, password: string, ip: string): Promis
     verified = normalized && password ? await verifyLogin(normalized, password) : null;
   } catch (e) {
     if (!(e instanceof BusyError)) throw e;
-    logAttempt("busy", normalized, ip);
+    logAttempt("busy", user, ip);
     return { ok: false, reason: "busy" };
   }
   if (!verified) {
-    logAttempt("failure", normalized, ip);
+    logAttempt("failure", user, ip);
     await recordRefused(normalized, ip, user?.id ?? null);
     return { ok: false, reason: "invalid" };
   }
   // The address keeps its failures (one office, many accounts) but not this success.
   await Promise.all([clear(pairKey), clear(accountKey), refund(ipKey, LOGIN_MAX_PER_IP, LOGIN_IP_WINDOW_MS)]);
-  logAttempt("success", normalized, ip);
+  logAttempt("success", verified, ip);
   await recordLogin(verified, ip);
   return { ok: true, user: verified };
 }

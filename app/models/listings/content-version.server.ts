@@ -14,6 +14,9 @@ import { withReadDb } from "../../db/read-db.server";
 import { contentVersion } from "../../db/schema";
 import { processSlot } from "../../process-state.server";
 import { recountListTotals } from "./list-totals.server";
+import { logFor } from "../../log.server";
+
+const log = logFor("content");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -69,7 +72,7 @@ async function relayContentChange() {
   try {
     await state.relay?.();
   } catch (e) {
-    console.error("Aviso de conteúdo novo aos outros processos falhou (eles o verão em até 1 s):", e instanceof Error ? e.message : e);
+    log.error({ err: e }, "Aviso de conteúdo novo aos outros processos falhou (eles o verão em até 1 s)");
   }
 }
 

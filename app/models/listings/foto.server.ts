@@ -10,6 +10,9 @@ import { contentWrite } from "./content-version.server";
 import { notFoundError } from "../errors";
 import type { Actor } from "../history/history.server";
 import { recordImovel } from "./imovel-history.server";
+import { logFor } from "../../log.server";
+
+const log = logFor("photos");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -107,7 +110,7 @@ export async function addFotos(
       stored.push({ img, index: u.index ?? i, largura: width ?? null, own: !("stored" in u) });
     } catch (e) {
       storeDown = e instanceof StorageError;
-      if (!(e instanceof ImageError)) console.error(`Falha ao processar a imagem ${u.name}:`, storeDown ? (e as Error).message : e);
+      if (!(e instanceof ImageError)) log.error(storeDown ? {} : { err: e }, `Falha ao processar a imagem ${u.name}${storeDown ? `: ${(e as Error).message}` : ""}`);
       refused.push({ name: u.name, reason: e instanceof ImageError ? e.message : storeDown ? STORE_DOWN_REASON : "não foi possível processar a imagem" });
     }
   }

@@ -44,5 +44,6 @@ export const seam = {
   renderedDocument: () => undefined,
   countVisualizacao: () => {},
   startBackgroundJobs: () => {},
+  operationsFigures: async () => ({ pool: { open: 0, inUse: 0, waiting: 0 }, outboxPending: 0, outboxFailed: 0, lastBackupAt: null, databaseRead: true }),
   closeResources: async () => {},
 };
