@@ -12,9 +12,16 @@ export function HistoricoItem({ e }: { e: HistoricoEntry }) {
           <time dateTime={new Date(e.em).toISOString()}>{formatDateTime(e.em)}</time>
         </span>
       </div>
-      <p className="historico-what">
-        {e.imovelId != null && e.imovelExiste ? <Link to={`/admin/imovelEdit/${e.imovelId}`}>{e.resumo ?? `Imóvel #${e.imovelId}`}</Link> : (e.resumo ?? "—")}
-      </p>
+      {/* A login says all in its badge and its line of who and where: no empty "what" under it. */}
+      {e.imovelId != null || e.resumo ? (
+        <p className="historico-what">
+          {e.imovelId != null && e.imovelExiste ? (
+            <Link to={`/admin/imovelEdit/${e.imovelId}`}>{e.resumo ?? `Imóvel #${e.imovelId}`}</Link>
+          ) : (
+            (e.resumo ?? `Imóvel #${e.imovelId}`)
+          )}
+        </p>
+      ) : null}
       {e.mudancas.length ? (
         <ul className="historico-mudancas" aria-label="Campos alterados">
           {e.mudancas.map((m) => (
