@@ -3,6 +3,7 @@
 // mysql2 has no public API for it: these are its pool's own queues (mysql2 3.x, lib/base/pool.js),
 // read defensively, so a renamed field reads 0 instead of throwing.
 import type mysql from "mysql2/promise";
+import { getPool } from "./client.server";
 
 type Queues = { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
 
@@ -12,4 +13,9 @@ export function poolFigures(pool: mysql.Pool | undefined): PoolFigures {
   const q = (pool?.pool ?? {}) as unknown as Queues;
   const open = q._allConnections?.length ?? 0;
   return { open, inUse: Math.max(0, open - (q._freeConnections?.length ?? 0)), waiting: q._connectionQueue?.length ?? 0 };
+}
+
+/** The figures of this process's primary pool (it reads the pool's queues; it sends no statement). */
+export function primaryPoolFigures(): PoolFigures {
+  return poolFigures(getPool());
 }

@@ -3,8 +3,8 @@
 // last good backup was taken. The database ones are the same on every process: the cluster's
 // aggregate takes their maximum, not their sum.
 import { sql } from "drizzle-orm";
-import { getDb, getPool } from "../../db/client.server";
-import { poolFigures, type PoolFigures } from "../../db/pool-figures.server";
+import { getDb } from "../../db/client.server";
+import { primaryPoolFigures, type PoolFigures } from "../../db/pool-figures.server";
 import { mensagemEmails } from "../../db/schema";
 import { lastGoodBackup } from "./backup-status.server";
 
@@ -22,7 +22,7 @@ export type OperationsFigures = {
 
 /** Never throws: a scrape while the database is down still reports the pool (and says what it could not read). */
 export async function operationsFigures(): Promise<OperationsFigures> {
-  const pool = poolFigures(getPool());
+  const pool = primaryPoolFigures();
   try {
     const [[counts], backup] = await Promise.all([
       getDb()
