@@ -50,7 +50,7 @@ function inert(cell: CsvCell): CsvCell {
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return stringify(
     rows.map((row) => columns.map((c) => inert(c.value(row)) ?? "")),
-    { bom: true, delimiter: ";", record_delimiter: "\r\n", header: true, columns: columns.map((c) => c.header), quoted_match: /^\s|\s$/ },
+    { bom: true, delimiter: ";", record_delimiter: "\r\n", header: true, columns: columns.map((c) => c.header), quoted_match: [/[\r\n]/, /^\s|\s$/] },
   );
 }
 

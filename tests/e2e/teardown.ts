@@ -33,7 +33,10 @@ export default async function secretGrep() {
   const file = process.env.E2E_SERVER_LOG;
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
   if (!file || !fs.existsSync(file)) throw new Error(`secret-grep: o log do servidor e2e não existe (${file}).`);
-  const planted = await plant(base).catch(() => ({ secrets: [], lastId: null }));
+  // A plant that fails is a check that did not happen: the run fails rather than pass on less.
+  const planted = await plant(base).catch((e: Error) => {
+    throw new Error(`secret-grep: não foi possível plantar os segredos no servidor e2e (${e.message}).`);
+  });
   // The server writes through a pipe into the file: wait until its last request's line is there.
   for (let i = 0; planted.lastId && i < 50 && !fs.readFileSync(file, "utf8").includes(planted.lastId); i++) await new Promise((r) => setTimeout(r, 100));
   const recordedFile = process.env.E2E_SECRETS_FILE;
@@ -43,5 +46,6 @@ export default async function secretGrep() {
   const found = secretsIn(log, secrets);
   if (found.length) throw new Error(`secret-grep: o log do servidor e2e (${file}) contém: ${found.join(", ")}.`);
   const lines = log.split("\n").filter(Boolean).length;
+  if (!planted.lastId) throw new Error("secret-grep: o servidor e2e não respondeu ao último pedido plantado.");
   console.log(`[secret-grep] ${lines} linhas do servidor, ${secrets.length} segredos procurados (${recorded.length} cookies dos testes): nenhum encontrado.`);
 }

@@ -61,6 +61,14 @@ describe("the cells", () => {
       { Nome: "João Conceição", Observação: "a;b \"c\"\nd" },
     ]);
   });
+
+  it("quotes a cell whose only oddity is a line break: a message's second line is neither a new row nor a formula", () => {
+    const text = toCsv([{ header: "Mensagem", value: (r: { m: string }) => r.m }], [{ m: "Olá\n=1+2*cmd|' /C calc'!A0" }]);
+    // Excel reads a line break outside quotes as the next row, and that row's "=…" as a formula.
+    expect(text).toContain('"Olá\n=1+2*cmd|\' /C calc\'!A0"');
+    const rows = parse(text, { bom: true, delimiter: ";", columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([{ Mensagem: "Olá\n=1+2*cmd|' /C calc'!A0" }]);
+  });
 });
 
 describe("GET /admin/imovel.csv", () => {

@@ -92,17 +92,20 @@ describe("/admin/usuarios and the history of admins", () => {
     expect(before.ultimo_login_em).toBeInstanceOf(Date);
     await logIn(A, "senha-errada-xyz", "10.0.9.7");
     await logIn("ninguem@teste.local", "outra-errada-xyz", "10.0.9.8");
+    // A password typed into the e-mail field names no account: the history must not keep it.
+    await logIn("senha-no-campo-errado", "qualquer-coisa-xyz", "10.0.9.9");
     const novo = "girassol-janela-trevo";
     const changed = await run(senhaAction, request("/admin/senha", { cookie, form: { current_password: PASSWORD, new_password: novo, password_confirmation: novo } }));
     expect(changed.status).toBe(302);
 
     const rows = await entries();
-    expect(rows.map((e) => e.acao)).toEqual(["login", "login_falhou", "login_falhou", "senha_alterada"]);
+    expect(rows.map((e) => e.acao)).toEqual(["login", "login_falhou", "login_falhou", "login_falhou", "senha_alterada"]);
     expect(rows[0]).toMatchObject({ usuario_id: a, usuario_email: A, ip: IP, alvo_usuario_id: a });
     expect(rows[1]).toMatchObject({ usuario_id: null, usuario_email: A, ip: "10.0.9.7", alvo_usuario_id: a });
-    expect(rows[2]).toMatchObject({ usuario_id: null, usuario_email: "ninguem@teste.local", ip: "10.0.9.8", alvo_usuario_id: null });
-    expect(rows[3]).toMatchObject({ usuario_id: a, usuario_email: A, ip: IP, alvo_usuario_id: a });
+    expect(rows[2]).toMatchObject({ usuario_id: null, usuario_email: null, ip: "10.0.9.8", alvo_usuario_id: null });
+    expect(rows[3]).toMatchObject({ usuario_id: null, usuario_email: null, ip: "10.0.9.9", alvo_usuario_id: null });
+    expect(rows[4]).toMatchObject({ usuario_id: a, usuario_email: A, ip: IP, alvo_usuario_id: a });
     const all = JSON.stringify(rows);
-    for (const secret of ["senha-errada-xyz", "outra-errada-xyz", novo, PASSWORD]) expect(all).not.toContain(secret);
+    for (const secret of ["senha-errada-xyz", "outra-errada-xyz", "senha-no-campo-errado", "ninguem@teste.local", novo, PASSWORD]) expect(all).not.toContain(secret);
   });
 });

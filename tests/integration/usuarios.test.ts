@@ -7,7 +7,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { sessoes, usuarios } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { createApiToken, getAdmin, requireAdmin, requireAdminApi } from "~/http/auth.server";
-import { LAST_ADMIN, SELF_DEACTIVATE, createAdmin, setAdminActive } from "~/models/accounts/admins.server";
+import { ACTOR_INACTIVE, LAST_ADMIN, SELF_DEACTIVATE, createAdmin, setAdminActive } from "~/models/accounts/admins.server";
 import { LOGIN_ERROR, login } from "~/models/accounts/auth.server";
 import { createSession, findSessionUser } from "~/models/accounts/session.server";
 import { upsertUser } from "~/models/accounts/user.server";
@@ -57,6 +57,14 @@ describe("the last-admin guard", () => {
     expect(await activeCount()).toBe(2);
   });
 
+  it("refuses an admin deactivated while their request was on its way", async () => {
+    const c = (await upsertUser("carla@teste.local", PASSWORD)).id;
+    expect(await setAdminActive(actorOf(a, A), b, false)).toBe(true);
+    // Bruno's request, sent before he was deactivated, reaches the write after it.
+    await expect(setAdminActive(actorOf(b, B), c, false)).rejects.toThrow(ACTOR_INACTIVE);
+    expect(await activeCount()).toBe(2);
+  });
+
   it("leaves one active admin when two deactivate each other at the same moment", async () => {
     // Hold every admin row so both deactivations start and queue; then let them run together.
     const holder = await mysql.createConnection({ uri: getEnv().DATABASE_URL });
@@ -73,7 +81,9 @@ describe("the last-admin guard", () => {
       const results = await both;
       expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
       const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-      expect((refused.reason as Error).message).toBe(LAST_ADMIN);
+      // The second in line finds itself deactivated by the first (were it not checked, the
+      // last-admin rule would refuse it just the same: one active admin either way).
+      expect((refused.reason as Error).message).toBe(ACTOR_INACTIVE);
       expect(await activeCount()).toBe(1);
     } finally {
       await holder.end();

@@ -22,6 +22,7 @@ export type AdminRow = {
 
 export const SELF_DEACTIVATE = "Você não pode desativar a sua própria conta.";
 export const LAST_ADMIN = "Este é o último administrador ativo: ative ou crie outro antes de desativá-lo.";
+export const ACTOR_INACTIVE = "Sua conta foi desativada enquanto este pedido era enviado: nada foi alterado.";
 export const SELF_RESET = "Para trocar a sua própria senha, use 'Alterar senha'.";
 export const EMAIL_TAKEN = "Já existe um administrador com este e-mail.";
 const NOT_FOUND = "Administrador não encontrado.";
@@ -94,6 +95,8 @@ export async function setAdminActive(actor: Actor, targetId: number, ativo: bool
   if (!ativo && targetId === actor.usuarioId) throw new DomainError("invalid", SELF_DEACTIVATE);
   return getDb().transaction(async (tx) => {
     const all = await lockAll(tx);
+    // An admin deactivated while this request was on its way acts no more (the rows are locked now).
+    if (all.some((u) => u.id === actor.usuarioId && !u.ativo)) throw new DomainError("conflict", ACTOR_INACTIVE);
     const target = all.find((u) => u.id === targetId);
     if (!target) throw notFoundError(NOT_FOUND);
     if (target.ativo === ativo) return false;

@@ -46,11 +46,13 @@ function logAttempt(result: string, user: { id: number } | null, ip: string) {
   log.info({ result, ip, userId: user?.id ?? null }, `login ${result}`);
 }
 
-// The history keeps refused logins (the address and the e-mail tried, never a password) with the
-// account they aimed at, if any; throttled and busy ones are not kept: past the limits an attacker
-// could otherwise fill the table at no cost.
+// The history keeps refused logins with the address and the account they aimed at. The e-mail
+// typed is kept only when it names an account: anything else may be a stranger's address, or a
+// password typed into the wrong field, and every admin reads the history. Throttled and busy
+// attempts are not kept: past the limits an attacker could otherwise fill the table at no cost.
 function recordRefused(email: string, ip: string, targetId: number | null) {
-  return recordHistoryAlone({ usuarioId: null, email: email.slice(0, 191) || null, ip }, { acao: "login_falhou", alvoUsuarioId: targetId });
+  const shown = targetId != null ? email.slice(0, 191) : null;
+  return recordHistoryAlone({ usuarioId: null, email: shown, ip }, { acao: "login_falhou", alvoUsuarioId: targetId });
 }
 
 /** A login: the admin's last login time and its history entry, in one transaction. */

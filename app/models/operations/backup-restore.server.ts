@@ -59,7 +59,9 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
   if (overwrote) log(`--force: o banco "${database}" será apagado e as fotos de mesmo nome sobrescritas (havia: ${overwrote})`);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "imob-restore-"));
   try {
-    await tar.x({ file: opts.archive, cwd: scratch }).catch((e: Error) => {
+    // Files and folders only: a link in a crafted archive would make a later read follow it out of
+    // the scratch folder (node-tar already refuses absolute paths and `..`).
+    await tar.x({ file: opts.archive, cwd: scratch, filter: (_path, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") }).catch((e: Error) => {
       throw new DomainError("invalid", `não foi possível abrir o arquivo como .tar.gz (${e.message})`);
     });
     const manifest = await readManifest(scratch);
