@@ -35,12 +35,12 @@ test("an edit appears in the history with old → new; the filters by listing, k
   await expect(edit.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   // Filters, from the form (a GET form: the same without JavaScript).
-  await page.getByLabel("Ação").selectOption("imovel_excluido");
+  await page.getByLabel("Ação", { exact: true }).selectOption("imovel_excluido");
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/acao=imovel_excluido/);
   await expect(page.getByText("Nenhum registro encontrado.")).toBeVisible();
 
-  await page.getByLabel("Ação").selectOption("imovel_editado");
+  await page.getByLabel("Ação", { exact: true }).selectOption("imovel_editado");
   await page.getByLabel("Imóvel (código)").fill(listing.codigo);
   await page.getByLabel("Administrador").selectOption({ label: E2E.ADMIN_EMAIL });
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -52,7 +52,7 @@ test("an edit appears in the history with old → new; the filters by listing, k
   // Every admin edit is listed under 'Imóvel editado' alone, whatever the listing.
   await page.getByRole("link", { name: "Limpar filtros" }).click();
   await expect(page).toHaveURL(/\/admin\/historico$/);
-  await page.getByLabel("Ação").selectOption("imovel_editado");
+  await page.getByLabel("Ação", { exact: true }).selectOption("imovel_editado");
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/acao=imovel_editado/);
   await expect(entries.first()).toBeVisible();
