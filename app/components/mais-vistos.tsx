@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { thumbUrl } from "~/utils/img";
+import { DashListing } from "./dash-listing";
 
 export type MaisVisto = {
   id: number;
@@ -25,17 +25,7 @@ export function MaisVistos({ rows }: { rows: MaisVisto[] }) {
       ) : (
         <ul className="dash-recent">
           {rows.map((r) => (
-            <li key={r.id} data-id={r.id}>
-              <img src={thumbUrl(r.capa)} alt="" width={64} height={48} loading="lazy" />
-              <span>
-                <Link to={`/admin/imovelEdit/${r.id}`}>
-                  {r.codigo} – {[r.endereco, r.numero].filter(Boolean).join(", ") || "sem endereço"}
-                </Link>
-                <small>
-                  {r.bairro}
-                  {r.ativo === "sim" ? "" : " · inativo"}
-                </small>
-              </span>
+            <DashListing key={r.id} r={r} line={`${r.bairro}${r.ativo === "sim" ? "" : " · inativo"}`}>
               <span className="dash-vistos-figures">
                 <strong>{plural(r.visualizacoes, "visualização", "visualizações")}</strong>
                 {r.codigo && r.mensagens ? (
@@ -44,7 +34,7 @@ export function MaisVistos({ rows }: { rows: MaisVisto[] }) {
                   <small>{plural(r.mensagens, "mensagem", "mensagens")}</small>
                 )}
               </span>
-            </li>
+            </DashListing>
           ))}
         </ul>
       )}

@@ -8,7 +8,7 @@ import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
 import { mostViewed } from "~/models/operations/visualizacoes.server";
 import { backupHealth } from "~/models/operations/backup-status.server";
 import { formatDateTime } from "~/utils/format";
-import { thumbUrl } from "~/utils/img";
+import { DashListing } from "~/components/dash-listing";
 import { MaisVistos } from "~/components/mais-vistos";
 
 export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administrativo" }, { name: "robots", content: "noindex" }];
@@ -100,18 +100,11 @@ export default function AdminHome() {
         ) : (
           <ul className="dash-recent">
             {recentes.map((r) => (
-              <li key={r.id}>
-                <img src={thumbUrl(r.capa)} alt="" width={64} height={48} loading="lazy" />
-                <span>
-                  <Link to={`/admin/imovelEdit/${r.id}`}>
-                    {r.codigo} – {[r.endereco, r.numero].filter(Boolean).join(", ") || "sem endereço"}
-                  </Link>
-                  <small>
-                    {r.status}
-                    {r.ativo === "sim" ? "" : " · inativo"} · editado em {formatDateTime(r.updated_at)}
-                  </small>
-                </span>
-              </li>
+              <DashListing
+                key={r.id}
+                r={r}
+                line={`${r.status}${r.ativo === "sim" ? "" : " · inativo"} · editado em ${formatDateTime(r.updated_at)}`}
+              />
             ))}
           </ul>
         )}
