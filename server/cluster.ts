@@ -43,7 +43,9 @@ export function runPrimary(count: number, { forceMs, log = (line) => serverLog.i
     startedAt.delete(worker.id);
     const started = listened.delete(worker.id);
     if (stopping) {
-      if (code !== 0 || signal) stopCode = FORCED_EXIT_CODE;
+      // One still starting when the signal came (not yet listening: it took no request) dies of
+      // the signal itself, before its own handler is set: nothing was cut, the stop is clean.
+      if ((code !== 0 || signal) && started) stopCode = FORCED_EXIT_CODE;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode);
       return;
     }
