@@ -3,9 +3,10 @@
 // in-process store, served with a strong ETag. Entries are filed under the content version
 // (app/models/listings/content-version.server.ts), which every content write bumps in its transaction;
 // the other processes of the machine learn of it before the write returns (server/cluster.ts), other
-// machines within a second. A page that may be shared is rendered without a per-request value (no
-// CSP nonce: its inline scripts are allowed by hash), so one content version gives the same bytes,
-// and the same ETag, on every process and every replica.
+// machines within a second. A page that may be shared is a function of its URL, the content version
+// and its variant (the favourites), never of the request or the clock: no per-request value (no CSP
+// nonce: its inline scripts are allowed by hash), no date of its render (e2e/server-clock.spec.ts);
+// so one content version gives the same bytes and ETag on every process and replica, any day.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -20,7 +21,7 @@ const gzip = promisify(zlib.gzip);
 /** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
 const SHAREABLE = [
   /^\/(_root\.data)?$/,
-  /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade)(\.data)?$/,
+  /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade|anuncie)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   /^\/sitemap\/(paginas|imoveis-\d{1,9})\.xml$/,

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Agency } from "~/utils/agency";
 import { AgencyAddress } from "./agency-address";
+import { CookieTable } from "./cookie-table";
 
 /** "730 dias (cerca de 2 anos)": the retention as people read it. */
 function retentionText(days: number) {
@@ -61,10 +62,10 @@ export function PrivacyPolicy({ agency, retentionDays }: { agency: Agency; reten
 
         <h2>Cookies</h2>
         <p>
-          Não usamos cookies de terceiros nem ferramentas de análise ou de publicidade. O único cookie para visitantes guarda a lista dos seus
-          imóveis favoritos, no seu navegador, sem nada que identifique você. Mapas e vídeos (Google Maps, YouTube) só são carregados quando você
-          pede para vê-los.
+          Não usamos cookies de terceiros nem ferramentas de análise ou de publicidade. Mapas e vídeos (Google Maps, YouTube) só são carregados
+          quando você pede para vê-los. Estes são todos os cookies que o site grava no seu navegador:
         </p>
+        <CookieTable />
 
         <h2>Por quanto tempo</h2>
         <p>

@@ -39,7 +39,8 @@ export function SiteFooter({ agency }: { agency: Agency }) {
         </section>
       </div>
       <p className="container footer-bottom">
-        {`© ${new Date().getFullYear()} ${agency.name} · `}
+        {/* No year: a shared page is a function of its URL and the content, never of the clock. */}
+        {`© ${agency.name} · `}
         <Link to="/privacidade" discover="none">
           Política de privacidade
         </Link>

@@ -1,7 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
-import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_PERIODOS } from "~/utils/mensagem";
+import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_MAX_DIAS, VISITA_PERIODOS, visitaDias } from "~/utils/mensagem";
 import { ErrorList, Field, FormErrors, TextareaField } from "./forms";
 import { PrivacyConsent } from "./privacy-consent";
+import { useHydrated } from "./use-hydrated";
 
 /** What the /visita action answers a refused request with (conform's reply, read without conform). */
 export type VisitaReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
@@ -10,11 +11,14 @@ export type VisitaReply = { error?: Record<string, string[] | null> | null; init
  * 'Agendar visita' (issue 22): posts to /visita, which validates with visitaSchema and, when something
  * is wrong, shows this form again there with the errors by their fields and what was typed. Without
  * conform or zod, like the short contact form, so the property page stays within its JavaScript budget.
- * `dias`: the first and last day a visit may be asked for (from the loader, so the server's and the
- * browser's render agree).
+ * The day's bounds (today … VISITA_MAX_DIAS ahead, São Paulo time) come from the visitor's own clock,
+ * once React runs: the property page is kept in the page cache until the content changes, so a bound
+ * written by the server would go stale at midnight, and two processes either side of it would give
+ * one version two sets of bytes. Without JavaScript the field has no bound; /visita's action judges.
  */
-export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: { min: string; max: string }; reply?: VisitaReply }) {
+export function VisitaForm({ imovelId, reply }: { imovelId: number; reply?: VisitaReply }) {
   const location = useLocation();
+  const dias = useHydrated() ? visitaDias() : undefined;
   const errors = reply?.error ?? {};
   const value = (name: string) => {
     const v = reply?.initialValue?.[name];
@@ -40,7 +44,7 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
       </div>
       <Field label="Email" inputProps={{ type: "email", required: true, maxLength: 191, autoComplete: "email", ...props("email") }} errors={errors.email} />
       <div className="contact-form-row">
-        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias.min, max: dias.max, ...props("data") }} errors={errors.data} />
+        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias?.min, max: dias?.max, ...props("data") }} errors={errors.data} />
         <fieldset className="field visita-periodo" aria-describedby={errors.periodo?.length ? "visita-periodo-error" : undefined}>
           <legend className="field-label">Período</legend>
           <div className="radio-row">
@@ -63,12 +67,12 @@ export function VisitaForm({ imovelId, dias, reply }: { imovelId: number; dias: 
 }
 
 /** The property page's 'Agendar visita' section. */
-export function VisitaSection({ imovelId, dias }: { imovelId: number; dias: { min: string; max: string } }) {
+export function VisitaSection({ imovelId }: { imovelId: number }) {
   return (
     <section aria-labelledby="agendar-visita" className="imovel-section visita">
       <h2 id="agendar-visita">Agendar visita</h2>
-      <p>Escolha o dia e o período; um corretor confirma o horário com você.</p>
-      <VisitaForm imovelId={imovelId} dias={dias} />
+      <p>Escolha o dia (de hoje até {VISITA_MAX_DIAS} dias à frente) e o período; um corretor confirma o horário com você.</p>
+      <VisitaForm imovelId={imovelId} />
     </section>
   );
 }

@@ -1,14 +1,19 @@
-// The name of every cookie the site sets, in one place. A request that carries one of them is
-// someone's own: it reads the primary database (read-routing.server.ts), and the page cache in
-// front of Remix (server/page-cache.ts, through the build's seam) neither serves it a shared copy
+// The cookies the site sets, read and recognised in requests. Their names and what the privacy notice
+// says of each come from one registry (utils/cookies.ts). A request that carries the session or the
+// toast is someone's own: it reads the primary database (read-routing.server.ts), and the page cache
+// in front of Remix (server/page-cache.ts, through the build's seam) neither serves it a shared copy
 // nor keeps what it is answered.
+import { COOKIES } from "~/utils/cookies";
 
 /** The admin session (auth.server.ts); `__Host-` when served over https in production. */
-export const SESSION_COOKIE = "imob_sessao";
+export const SESSION_COOKIE = COOKIES.session.name;
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** remix-toast's flash message (root.tsx), set by its redirects after an admin's action. */
-export const TOAST_COOKIE = "toast-session";
+/**
+ * remix-toast's flash message (root.tsx), set by its redirects: after a visitor's message, visit
+ * request or owner's offer, and after an admin's action.
+ */
+export const TOAST_COOKIE = COOKIES.toast.name;
 
 /** Whether a Cookie header holds the session cookie, in either spelling. */
 export const SESSION_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
@@ -21,7 +26,7 @@ export const PERSONAL_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)(?:(?:__Host-)?$
  * (it holds no identity and reads the replica), but a page depends on it, so the page cache files the
  * pages of each list apart (seam.pageVariant; docs/decisions/0023-favourites-and-the-page-cache.md).
  */
-export const FAVORITOS_COOKIE = "imob_favoritos";
+export const FAVORITOS_COOKIE = COOKIES.favoritos.name;
 const FAVORITOS_IN_HEADER = new RegExp(`(?:^|;\\s*)${FAVORITOS_COOKIE}=([^;]*)`);
 
 /** The raw favourites value of a Cookie header, or null. */

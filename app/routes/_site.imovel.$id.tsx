@@ -21,7 +21,6 @@ import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, shownCard, statusClass } from "~/utils/imovel";
-import { visitaDias } from "~/utils/mensagem";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
@@ -48,7 +47,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     titulo,
     agency,
     whatsappHref: `${agency.whatsapp}?text=${encodeURIComponent(whatsappText)}`,
-    visitaDias: visitaDias(),
   };
 }
 
@@ -113,7 +111,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ImovelPage() {
-  const { imovel, related, similar, titulo, url, whatsappHref, financing, visitaDias: dias } = useLoaderData<typeof loader>();
+  const { imovel, related, similar, titulo, url, whatsappHref, financing } = useLoaderData<typeof loader>();
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -197,7 +195,7 @@ export default function ImovelPage() {
           <ImovelMensagemForm imovelId={imovel.id} codigo={imovel.codigo} />
         </section>
 
-        <VisitaSection imovelId={imovel.id} dias={dias} />
+        <VisitaSection imovelId={imovel.id} />
 
         <SimilarListings cards={similar} />
       </div>

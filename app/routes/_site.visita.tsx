@@ -8,7 +8,7 @@ import { idParam } from "~/http/params.server";
 import { notFound } from "~/http/responses.server";
 import { clientIp } from "~/http/request.server";
 import { getPublicImovel } from "~/models/listings/imovel.server";
-import { visitaDias, VISITA_SENT } from "~/utils/mensagem";
+import { VISITA_SENT } from "~/utils/mensagem";
 
 export const meta: MetaFunction = () => [{ title: "Agendar visita | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const imovel = await getPublicImovel(idParam(new URL(request.url).searchParams.get("imovel") ?? undefined, NOT_FOUND));
   if (!imovel) throw notFound(NOT_FOUND);
   const { id, codigo, endereco, numero, bairro } = imovel;
-  return { imovel: { id, codigo, endereco, numero, bairro }, dias: visitaDias() };
+  return { imovel: { id, codigo, endereco, numero, bairro } };
 }
 
 /** 'Agendar visita' (issue 22): every visit form posts here; a request lands in the inbox as 'Visita'. */
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Visita() {
-  const { imovel, dias } = useLoaderData<typeof loader>();
+  const { imovel } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as VisitaReply;
   return (
     <div className="container section visita-page">
@@ -45,7 +45,7 @@ export default function Visita() {
           Cód. {imovel.codigo}
         </p>
       </header>
-      <VisitaForm imovelId={imovel.id} dias={dias} reply={reply} />
+      <VisitaForm imovelId={imovel.id} reply={reply} />
     </div>
   );
 }

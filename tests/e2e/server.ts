@@ -42,6 +42,9 @@ await fs.rm(E2E.IMG_DIR, { recursive: true, force: true });
 await fs.mkdir(E2E.IMG_DIR, { recursive: true });
 await seed(() => {});
 await closeDb();
+// The seeded state, kept for the specs that serve a database of their own (tests/e2e/db.ts seededDatabase).
+const { cloneDatabase } = await import("../support/clone-database");
+await cloneDatabase(E2E.DATABASE_URL, E2E.TEMPLATE_URL);
 
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {

@@ -10,9 +10,13 @@ export type Spawned = { child: ChildProcess; base: string; port: number; output:
 
 /**
  * Starts `node server.mjs` on a free port and waits for /healthz. `env` entries set to undefined
- * are removed from the inherited environment. With `probe`, tests/e2e/exit-probe.mjs is preloaded.
+ * are removed from the inherited environment. With `probe`, tests/e2e/exit-probe.mjs is preloaded;
+ * `preload` names other modules of tests/e2e to preload (`node --import`).
  */
-export async function startServer(databaseUrl: string, opts: { env?: Record<string, string | undefined>; probe?: boolean; startMs?: number } = {}): Promise<Spawned> {
+export async function startServer(
+  databaseUrl: string,
+  opts: { env?: Record<string, string | undefined>; probe?: boolean; preload?: string[]; startMs?: number } = {},
+): Promise<Spawned> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -30,7 +34,8 @@ export async function startServer(databaseUrl: string, opts: { env?: Record<stri
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   // Paths from the repository root, where the runner starts (server.mjs is found the same way).
-  const args = opts.probe ? ["--import", `./${path.join("tests", "e2e", "exit-probe.mjs")}`, "server.mjs"] : ["server.mjs"];
+  const preload = [...(opts.probe ? ["exit-probe.mjs"] : []), ...(opts.preload ?? [])];
+  const args = [...preload.flatMap((m) => ["--import", `./${path.join("tests", "e2e", m)}`]), "server.mjs"];
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: "pipe" });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));

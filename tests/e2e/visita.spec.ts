@@ -2,6 +2,7 @@
 // inbox as a 'Visita' with its day and period, the 'Visitas' filter lists it, and its agency e-mail
 // goes out through the same outbox. A day too far ahead is refused by its field, what was typed kept.
 import { test, expect, loginAsAdmin } from "./helpers";
+import { query } from "./db";
 import { ownListing, tagOf, visitorIp } from "./mensagens-support";
 
 /** YYYY-MM-DD `n` days after today in São Paulo, and how the inbox writes it. */
@@ -54,4 +55,20 @@ test("a visit request reaches the inbox with its day and period, under 'Visitas'
   // A contact message is not a visit.
   await open(`/admin/mensagens?filtro=visitas&q=${encodeURIComponent("Quero vender")}`);
   await expect(page.getByText("Nenhuma mensagem encontrada.")).toBeVisible();
+});
+
+test("the day's bounds come from the visitor's own clock (São Paulo's today … 60 days); without JavaScript the field has none", async ({ page, open, js }) => {
+  // Noon in São Paulo on a day the server's clock is not on: a bound written by the server would show.
+  await page.clock.setFixedTime(new Date("2027-03-10T12:00:00-03:00"));
+  const [{ id }] = await query<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id LIMIT 1");
+  await open(`/imovel/${id}`);
+  const field = page.locator("form.visita-form").getByLabel("Dia da visita");
+  await expect(field).toBeVisible();
+  if (js) {
+    await expect(field).toHaveAttribute("min", "2027-03-10");
+    await expect(field).toHaveAttribute("max", "2027-05-09");
+  } else {
+    expect(await field.getAttribute("min")).toBeNull();
+    expect(await field.getAttribute("max")).toBeNull();
+  }
 });

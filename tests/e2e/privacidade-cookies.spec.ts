@@ -1,0 +1,75 @@
+// Issue 30: the privacy notice names every cookie a visitor can get. Each public form is sent as a
+// visitor sends it (with JavaScript on and off), every Set-Cookie the browser receives is collected,
+// and each name must be on /privacidade's list of cookies (which comes from utils/cookies.ts).
+import type { Page } from "@playwright/test";
+import { test, expect } from "./helpers";
+import { query } from "./db";
+import { SEEDED_SQL } from "./listings";
+import { tagOf, visitorIp } from "./mensagens-support";
+
+/** Every cookie name the page receives from now on, whatever the request (documents and fetches). */
+function collectCookieNames(page: Page) {
+  const names = new Set<string>();
+  page.on("response", async (r) => {
+    const header = await r.headerValue("set-cookie").catch(() => null);
+    for (const line of header?.split("\n") ?? []) names.add(line.split("=", 1)[0].trim());
+  });
+  return names;
+}
+
+const toastShown = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
+
+test("every cookie a visitor receives from the public forms and the heart is named on /privacidade", async ({ page, open }, info) => {
+  test.slow(); // five forms, one after another
+  const tag = tagOf(info);
+  const [{ id }] = await query<{ id: number }>(`SELECT i.id FROM imoveis i WHERE i.ativo = 'sim' AND ${SEEDED_SQL} ORDER BY i.id LIMIT 1`);
+  const names = collectCookieNames(page);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp() });
+  const who = async (form: ReturnType<Page["locator"]>, kind: string) => {
+    await form.getByLabel("Nome").fill(`Visitante ${tag}`);
+    await form.getByLabel("Telefone").fill("(17) 98888-1234");
+    await form.getByLabel("Email").fill(`${kind}-${tag}@teste.com.br`);
+  };
+
+  await open("/contato");
+  const contato = page.locator("form.contact-form");
+  await who(contato, "contato");
+  await contato.getByLabel("Assunto").fill("Quero saber dos imóveis do Centro.");
+  await contato.getByRole("button", { name: "Enviar mensagem" }).click();
+  await toastShown(page, "Contato enviado com sucesso!");
+
+  await open(`/imovel/${id}`);
+  const mensagem = page.locator("form.property-contact");
+  await who(mensagem, "imovel");
+  await mensagem.getByLabel("Assunto").fill("Ainda está disponível?");
+  await mensagem.getByRole("button", { name: "Enviar mensagem" }).click();
+  await toastShown(page, "Contato enviado com sucesso!");
+
+  await open(`/imovel/${id}`);
+  const visita = page.locator("form.visita-form");
+  await who(visita, "visita");
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await visita.getByLabel("Dia da visita").fill(day);
+  await visita.getByLabel("Manhã").check();
+  await visita.getByRole("button", { name: "Agendar visita" }).click();
+  await toastShown(page, "Pedido de visita enviado!");
+
+  await open("/anuncie");
+  const anuncie = page.locator("form.anuncie-form");
+  await who(anuncie, "anuncie");
+  await anuncie.getByLabel("Venda").check();
+  await anuncie.getByLabel("Tipo").selectOption("Casa");
+  await anuncie.getByLabel("Bairro").fill(`Bairro ${tag}`);
+  await anuncie.getByRole("button", { name: "Enviar imóvel" }).click();
+  await toastShown(page, "Recebemos os dados do seu imóvel!");
+
+  await open(`/imovel/${id}`);
+  await page.locator("button.fav-btn").click();
+  await expect(page.locator("button.fav-btn")).toHaveText("Remover dos favoritos");
+
+  // The precondition: the forms did set cookies (the toast's and the favourites').
+  expect([...names].sort()).toEqual(expect.arrayContaining(["imob_favoritos", "toast-session"]));
+  await open("/privacidade");
+  const listed = await page.locator("table.cookie-table tbody th code").allTextContents();
+  for (const name of names) expect(listed, `${name} on /privacidade`).toContain(name);
+});
