@@ -35,7 +35,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL: BASE_URL, trace: "retain-on-failure", locale: "pt-BR" },
+  use: { baseURL: BASE_URL, trace: process.env.PW_TRACE === "0" ? "off" : "retain-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
     // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.
