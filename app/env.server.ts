@@ -69,7 +69,7 @@ const schema = z
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
     // How long the admin history (/admin/historico) keeps its entries, in days (issue 24).
     HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
-    // How often each process writes the views it counted (issue 24; jobs/visualizacoes.server.ts).
+    // How often each process writes the views it counted (issue 24; jobs/visualizacoes-counter.server.ts).
     VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     // Backups (docs/backup.md): archives go to BACKUP_DIR, or under BACKUP_S3_PREFIX in the photo
     // bucket when STORAGE=s3; the last BACKUP_KEEP are kept, plus one per month for a year.

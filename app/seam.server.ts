@@ -13,7 +13,7 @@ import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
-import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes.server";
+import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes-counter.server";
 import {
   currentContentVersion,
   forgetContentVersion,

@@ -1,8 +1,8 @@
 // `npm run backup`: one archive of the database and the photos, to BACKUP_DIR (or BACKUP_S3_PREFIX in
 // the bucket with STORAGE=s3), then retention (docs/backup.md). Exit code 1 on failure.
 import { getEnv } from "~/env.server";
-import { createBackup } from "~/models/operations/backup.server";
-import { backupTarget } from "~/models/operations/backup-destination.server";
+import { createBackup } from "~/models/backup/create.server";
+import { backupTarget } from "~/models/backup/destination.server";
 import { closePhotoStore, getPhotoStore } from "~/services/storage/store.server";
 
 try {

@@ -15,9 +15,9 @@ const { closeDb, getDb } = await import("~/db/client.server");
 const { seedBulk } = await import("~/seed/seed.server");
 const { mensagens } = await import("~/db/schema");
 const { sql } = await import("drizzle-orm");
-const { createBackup } = await import("~/models/operations/backup.server");
-const { localDestination } = await import("~/models/operations/backup-destination.server");
-const { restoreArchive } = await import("~/models/operations/backup-restore.server");
+const { createBackup } = await import("~/models/backup/create.server");
+const { localDestination } = await import("~/models/backup/destination.server");
+const { restoreArchive } = await import("~/models/backup/restore.server");
 const { localStore } = await import("~/services/storage/local.server");
 const { closePhotoStore, getPhotoStore } = await import("~/services/storage/store.server");
 

@@ -5,8 +5,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { getEnv } from "~/env.server";
-import { fetchArchive } from "~/models/operations/backup-destination.server";
-import { restoreArchive } from "~/models/operations/backup-restore.server";
+import { fetchArchive } from "~/models/backup/destination.server";
+import { restoreArchive } from "~/models/backup/restore.server";
 import { closePhotoStore, getPhotoStore } from "~/services/storage/store.server";
 
 const USAGE = "uso: npm run restore -- <arquivo.tar.gz | s3:<chave no bucket>> [--force]";

@@ -17,7 +17,7 @@ import { requestLogger } from "./request-log.ts";
 import { routePatterns } from "./route-pattern.ts";
 import type { ServerSeam } from "./seam.ts";
 import { securityHeaders } from "./security.ts";
-import { countVisualizacoes } from "./visualizacoes.ts";
+import { countVisualizacoes } from "./visualizacoes-hook.ts";
 
 /** express's "trust proxy" from TRUST_PROXY: a hop count ("1"), names ("loopback") or addresses. */
 function trustProxy(value: string | undefined) {

@@ -6,6 +6,8 @@ import { contentGuard } from "./content-guard.server";
 import * as schema from "./schema";
 
 export type Db = MySql2Database<typeof schema>;
+/** A transaction of the app's database: what a model takes to join its caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Holder = { pool?: mysql.Pool; db?: Db; replicaPool?: mysql.Pool; replicaDb?: Db | null };
 // One pool per process, across dev reloads (app/process-state.server.ts).

@@ -4,10 +4,10 @@
 // recorded as a 'falhou' row, which 'Home admin' shows in red.
 import { getEnv } from "../env.server";
 import { logFor } from "../log.server";
-import { createBackup } from "../models/operations/backup.server";
-import { backupTarget } from "../models/operations/backup-destination.server";
-import { rawConnection } from "../models/operations/backup-dump.server";
-import { dailyRecentlyDone, failAbandonedRuns, withBackupLock } from "../models/operations/backup-runs.server";
+import { createBackup } from "../models/backup/create.server";
+import { backupTarget } from "../models/backup/destination.server";
+import { rawConnection } from "../models/backup/dump.server";
+import { dailyRecentlyDone, failAbandonedRuns, withBackupLock } from "../models/backup/runs.server";
 import { getPhotoStore } from "../services/storage/store.server";
 
 const log = logFor("backup");

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/http/auth.server";
 import { adminListQueryOf } from "~/http/params.server";
 import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
-import { visualizacoesOf } from "~/models/operations/visualizacoes.server";
+import { visualizacoesOf } from "~/models/listings/visualizacoes.server";
 import { PortalBadge } from "~/components/portal-badge";
 import { STATUS } from "~/utils/enums";
 import { thumbUrl } from "~/utils/img";

@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { mensagens } from "~/db/schema";
 import { csvDate, csvDecimal, csvTime, toCsv } from "~/http/csv.server";
-import { addVisualizacoes, spDay } from "~/models/operations/visualizacoes.server";
+import { addVisualizacoes, spDay } from "~/models/listings/visualizacoes.server";
 import * as imovelCsv from "~/routes/admin.imovel[.]csv";
 import * as mensagensCsv from "~/routes/admin.mensagens[.]csv";
 import { adminCookie, req, seedImovel } from "./api-support";

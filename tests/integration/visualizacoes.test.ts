@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { imovelVisualizacoes, mensagens } from "~/db/schema";
-import { countVisualizacao, flushVisualizacoes, MAX_PENDING, pendingVisualizacoes, setVisualizacoesWriter } from "~/jobs/visualizacoes.server";
-import { addVisualizacoes, firstDayOf, mostViewed, spDay, visualizacoesOf } from "~/models/operations/visualizacoes.server";
+import { countVisualizacao, flushVisualizacoes, MAX_PENDING, pendingVisualizacoes, setVisualizacoesWriter } from "~/jobs/visualizacoes-counter.server";
+import { addVisualizacoes, firstDayOf, mostViewed, spDay, visualizacoesOf } from "~/models/listings/visualizacoes.server";
 import { seam } from "~/seam.server";
 import { isBot } from "~/utils/bots";
 import { seedImovel } from "./api-support";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { archiveName, archiveTime } from "~/models/operations/backup-destination.server";
-import { archivesToDelete } from "~/models/operations/backup-retention.server";
+import { archiveName, archiveTime } from "~/models/backup/destination.server";
+import { archivesToDelete } from "~/models/backup/retention.server";
 import { formatAge } from "~/utils/backup";
 
 const DAY = 24 * 3600_000;

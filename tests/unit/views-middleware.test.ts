@@ -1,9 +1,9 @@
-// The server's side of views per listing (server/visualizacoes.ts): which requests are a view of
+// The server's side of views per listing (server/visualizacoes-hook.ts): which requests are a view of
 // which listing, and that the app is told only once a 200 or 304 has been sent.
 import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { countVisualizacoes, viewedListing } from "../../server/visualizacoes.ts";
+import { countVisualizacoes, viewedListing } from "../../server/visualizacoes-hook.ts";
 
 const req = (path: string, headers: Record<string, string> = {}, method = "GET") => ({ path, headers, method }) as unknown as Request;
 

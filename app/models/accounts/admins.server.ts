@@ -3,11 +3,11 @@
 // entry in its own transaction (decision 0026).
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { getDb, type Tx } from "../../db/client.server";
 import { usuarios } from "../../db/schema";
 import { normalizeEmail } from "../../utils/identity";
 import { DomainError, notFoundError } from "../errors";
-import { changedFields, recordHistory, type Actor, type Tx } from "../history/history.server";
+import { changedFields, recordHistory, type Actor } from "../history/history.server";
 import { endAllSessions } from "./session.server";
 import { hashPassword } from "./user.server";
 

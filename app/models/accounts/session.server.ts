@@ -2,9 +2,8 @@
 // the random id the client holds, so a leaked table cannot be replayed. Cookies: app/http/auth.server.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { getDb, type Tx } from "../../db/client.server";
 import { sessoes, usuarios } from "../../db/schema";
-import type { Tx } from "../history/history.server";
 import type { AdminUser } from "./user.server";
 
 /** The admin of a live session, and whether they must choose their own password before anything else. */

@@ -2,10 +2,9 @@
 // what, in the write's own transaction, so a change and its entry are committed or lost together.
 // The actor comes from the HTTP side (app/http/auth.server.ts#actorOf) or the command line, as a
 // plain value: a model still knows nothing of the request (decision 0026).
-import { getDb, type Db } from "../../db/client.server";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { historico, type HistoricoMudanca } from "../../db/schema";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who acts: an admin (from a session, a token or the CLI's `--como`), or the system (null id). */
 export type Actor = { usuarioId: number | null; email: string | null; ip: string | null };

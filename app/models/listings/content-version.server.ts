@@ -8,7 +8,7 @@
 // processes of this machine at once too, through the cluster primary (server/cluster.ts), before
 // the write returns; other machines within VERSION_MAX_AGE_MS, by reading the number again.
 import { eq, sql } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client.server";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { asContentWrite } from "../../db/content-guard.server";
 import { withReadDb } from "../../db/read-db.server";
 import { contentVersion } from "../../db/schema";
@@ -18,7 +18,6 @@ import { logFor } from "../../log.server";
 
 const log = logFor("content");
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** How long a process trusts the number it last read: another process's write shows within this. */
 export const VERSION_MAX_AGE_MS = 1000;

@@ -1,7 +1,7 @@
 // Photos of a listing (imovel_fotos) and its capa: add, delete, choose, and the files they leave
 // (crops: foto-crop.server.ts).
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client.server";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { banners, imoveis, imovelFotos, mensagemFotos } from "../../db/schema";
 import { discardImageFiles } from "../../services/image-files.server";
 import { ImageError, storeImage, uploadBytes, type ImageUpload, type Refused } from "../../services/images.server";
@@ -14,7 +14,6 @@ import { logFor } from "../../log.server";
 
 const log = logFor("photos");
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The first photo of a listing (by position, then id): the capa when none was chosen. */
 const firstFotoSql = (imovelId: SQL | number) =>

@@ -3,7 +3,7 @@
 import { desc } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis } from "../../db/schema";
-import { visualizacoesOf } from "../operations/visualizacoes.server";
+import { visualizacoesOf } from "./visualizacoes.server";
 import { adminWhere, type AdminCriteria } from "./imovel-admin.server";
 
 /** More than any agency here holds; a bound, so one click cannot read a runaway table. */

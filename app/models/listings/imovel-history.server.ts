@@ -1,8 +1,9 @@
 // How the admin history names a listing: its code, tipo and bairro ("VT0012 · Casa · Centro"), read
 // in the write's own transaction, so the words stay after the listing is deleted.
+import type { Tx } from "../../db/client.server";
 import { eq } from "drizzle-orm";
 import { imoveis } from "../../db/schema";
-import { recordHistory, type Actor, type HistoryKind, type Tx } from "../history/history.server";
+import { recordHistory, type Actor, type HistoryKind } from "../history/history.server";
 import type { HistoricoMudanca } from "../../db/schema";
 
 type Named = { codigo: string | null; tipo: string; bairro: string };

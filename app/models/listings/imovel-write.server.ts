@@ -1,6 +1,7 @@
 // The writes of a listing (imoveis): create, edit, activate, 'Publicar nos portais', delete. Each
 // admin write records its history entry in its own content write (decision 0026); insertImovel is
 // the seed's and the tests' plain insert, which no admin reaches.
+import type { Tx } from "../../db/client.server";
 import { eq } from "drizzle-orm";
 import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
 import { sanitizeDescricao } from "../../services/sanitize.server";
@@ -9,7 +10,7 @@ import { codigoFor } from "../../utils/imovel";
 import { IMOVEL_LABELS, shownImovel } from "../../utils/imovel-labels";
 import type { ImovelInput } from "../../utils/imovel-schema";
 import { notFoundError } from "../errors";
-import { changedFields, type Actor, type HistoryKind, type Tx } from "../history/history.server";
+import { changedFields, type Actor, type HistoryKind } from "../history/history.server";
 import { contentWrite } from "./content-version.server";
 import { addFotos, removeUnusedImages } from "./foto.server";
 import { imovelNameIn, recordImovel } from "./imovel-history.server";

@@ -12,11 +12,10 @@
 // per version saved ≤ 0.8 ms of a page nobody had asked for yet (docs/performance.md, "What each
 // cache buys").
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import type { Db, Tx } from "../../db/client.server";
 import { contentVersion, imoveis, listTotals } from "../../db/schema";
 import { CIDADES, type PublicCriteria } from "../../utils/search";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** [status, tipo, quartos, banheiros, active listings, of which in each of `cidades`]. */
 type Group = [string, string, number, number, number, number[]];

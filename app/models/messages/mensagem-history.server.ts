@@ -1,8 +1,9 @@
 // How the admin history names a message: "Mensagem #12 (Contato)", never the sender's name, e-mail,
 // phone or text (LGPD: a history entry must not become a copy of the person's data).
+import type { Tx } from "../../db/client.server";
 import { eq } from "drizzle-orm";
 import { mensagens } from "../../db/schema";
-import { recordHistory, type Actor, type HistoryKind, type Tx } from "../history/history.server";
+import { recordHistory, type Actor, type HistoryKind } from "../history/history.server";
 
 export function mensagemResumo(id: number, tipo: string | undefined) {
   return tipo ? `Mensagem #${id} (${tipo})` : `Mensagem #${id}`;

@@ -1,14 +1,13 @@
 // The outbox of the agency e-mail (mensagem_emails): queued with the message, claimed by one worker
 // at a time, then marked sent or failed. See docs/decisions/0007-mensagem-email-outbox.md.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client.server";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
 import { captacaoOf, imovelRefColumns, imovelRefOf, mensagemColumns, visitaOf } from "./mensagem-inbox.server";
 import type { MensagemEmail } from "./mensagem-email.server";
 import type { Actor } from "../history/history.server";
 import { recordMensagem } from "./mensagem-history.server";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** After this many failed attempts the worker stops trying; the inbox offers 'Tentar de novo'. */
 export const MAX_ATTEMPTS = 20;

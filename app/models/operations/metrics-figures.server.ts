@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { primaryPoolFigures, type PoolFigures } from "../../db/pool-figures.server";
 import { mensagemEmails } from "../../db/schema";
-import { lastGoodBackup } from "./backup-status.server";
+import { lastGoodBackup } from "../backup/status.server";
 
 export type OperationsFigures = {
   pool: PoolFigures;

@@ -1,7 +1,7 @@
 // Which archives to keep: the newest `keep`, plus the first archive of each month for a year. The
 // first of a month, not the last: it is fixed once taken, so the monthly set never shifts under a
 // restore drill.
-import type { ArchiveRef } from "./backup-destination.server";
+import type { ArchiveRef } from "./destination.server";
 
 /** Months since year 0, UTC: this month and the 11 before it are "a year". */
 const monthOf = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();

@@ -1,10 +1,12 @@
-// The views counter of this process (issue 24): a public view of a listing page adds one to a
-// count kept in memory, and the counts are written in one batch every few seconds and at shutdown
-// (models/operations/visualizacoes.server.ts). A page-cache hit then costs a Map update, not a
+// Views per listing, one feature in three parts: the hook on the request (server/visualizacoes-hook.ts),
+// the counter of each process (jobs/visualizacoes-counter.server.ts), the table and its reads
+// (models/listings/visualizacoes.server.ts). This is the counter (issue 24): a public view of a
+// listing page adds one to a count kept in memory, and the counts are written in one batch every few
+// seconds and at shutdown. A page-cache hit then costs a Map update, not a
 // write. A failed write keeps its counts for the next one, up to a bound, with one log line; the
 // request that counted never sees it.
 import { getEnv } from "../env.server";
-import { addVisualizacoes, spDay, type VisualizacaoCount } from "../models/operations/visualizacoes.server";
+import { addVisualizacoes, spDay, type VisualizacaoCount } from "../models/listings/visualizacoes.server";
 import { processSlot } from "../process-state.server";
 import { errorKind, logThrottled } from "../services/log-throttle.server";
 import { isBot } from "../utils/bots";

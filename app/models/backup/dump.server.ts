@@ -8,8 +8,8 @@ import { Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Connection as CoreConnection } from "mysql2";
 import mysql, { type Connection } from "mysql2/promise";
-import { backedUpTables, selectAll, type TableShape } from "./backup-tables.server";
-import { migrationLevel, type MigrationLevel } from "./backup-migrations.server";
+import { backedUpTables, selectAll, type TableShape } from "./tables.server";
+import { migrationLevel, type MigrationLevel } from "./migrations.server";
 
 export type TableDump = { name: string; columns: string[]; key: string[]; rows: number; bytes: number; sha256: string; autoIncrement: number | null };
 

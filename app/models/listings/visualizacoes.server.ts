@@ -1,10 +1,12 @@
-// Public views per listing and day (table imovel_visualizacoes, issue 24): the batch the server's
-// counter writes (jobs/visualizacoes.server.ts) and what the admin list and 'Home admin' read.
+// Views per listing, one feature in three parts: the hook on the request (server/visualizacoes-hook.ts),
+// the counter of each process (jobs/visualizacoes-counter.server.ts), the table and its reads
+// (models/listings/visualizacoes.server.ts). This is the table (imovel_visualizacoes, issue 24): the
+// batch the counter writes and what the admin list and 'Home admin' read.
 // Nothing about the visitor is kept: a listing, a day, a number.
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { imoveis, imovelVisualizacoes, mensagens } from "../../db/schema";
-import { capaSql } from "../listings/foto.server";
+import { capaSql } from "./foto.server";
 
 /** One row of a batch: `total` views of listing `imovelId` on `dia` (yyyy-mm-dd, São Paulo). */
 export type VisualizacaoCount = { imovelId: number; dia: string; total: number };

@@ -10,11 +10,11 @@ import { createDatabaseIfMissing, runMigrations, splitDatabaseUrl } from "../../
 import { servingOf } from "../../services/image-files.server";
 import type { PhotoStore } from "../../services/storage/contract.server";
 import { DomainError } from "../errors";
-import { rawConnection } from "./backup-dump.server";
-import { loadTables } from "./backup-load.server";
-import { readManifest, verifyArchiveFiles, type Manifest } from "./backup-manifest.server";
-import { checkLevel, migrateTo } from "./backup-migrations.server";
-import { listTables, quoteName as q, rowsHeld } from "./backup-tables.server";
+import { rawConnection } from "./dump.server";
+import { loadTables } from "./load.server";
+import { readManifest, verifyArchiveFiles, type Manifest } from "./manifest.server";
+import { checkLevel, migrateTo } from "./migrations.server";
+import { listTables, quoteName as q, rowsHeld } from "./tables.server";
 
 export type RestoreOptions = { archive: string; databaseUrl: string; store: PhotoStore; force?: boolean; skipPrefix?: string; log?: (line: string) => void };
 export type RestoreReport = { manifest: Manifest; counts: Record<string, number>; photos: number; migratedAfter: number; overwrote: string | null };

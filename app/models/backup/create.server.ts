@@ -10,12 +10,12 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import type { PhotoStore } from "../../services/storage/contract.server";
-import type { Destination } from "./backup-destination.server";
-import { archiveName } from "./backup-destination.server";
-import { dumpDatabase, rawConnection } from "./backup-dump.server";
-import { appVersion, MANIFEST_FORMAT, type Manifest, type ManifestFile } from "./backup-manifest.server";
-import { archivesToDelete } from "./backup-retention.server";
-import { endRun, startRun, type RunOrigin } from "./backup-runs.server";
+import type { Destination } from "./destination.server";
+import { archiveName } from "./destination.server";
+import { dumpDatabase, rawConnection } from "./dump.server";
+import { appVersion, MANIFEST_FORMAT, type Manifest, type ManifestFile } from "./manifest.server";
+import { archivesToDelete } from "./retention.server";
+import { endRun, startRun, type RunOrigin } from "./runs.server";
 
 export type BackupOptions = {
   databaseUrl: string;

@@ -7,9 +7,9 @@ import path from "node:path";
 import readline from "node:readline";
 import type { Connection } from "mysql2/promise";
 import { DomainError } from "../errors";
-import { decode, tableChecksum } from "./backup-dump.server";
-import type { Manifest } from "./backup-manifest.server";
-import { FILLED_BY_MIGRATIONS, quoteName as q, tableShape } from "./backup-tables.server";
+import { decode, tableChecksum } from "./dump.server";
+import type { Manifest } from "./manifest.server";
+import { FILLED_BY_MIGRATIONS, quoteName as q, tableShape } from "./tables.server";
 
 const BATCH_BYTES = 1_000_000;
 

@@ -1,4 +1,7 @@
-// Views per listing (issue 24): a GET of a listing's page, its document or the .data a client-side
+// Views per listing, one feature in three parts: the hook on the request (server/visualizacoes-hook.ts),
+// the counter of each process (jobs/visualizacoes-counter.server.ts), the table and its reads
+// (models/listings/visualizacoes.server.ts). This is the hook.
+// A GET of a listing's page, its document or the .data a client-side
 // navigation fetches, answered 200 or 304 — by the page cache or by a render — is told to the app
 // (seam.countVisualizacao), which leaves bots out and counts in memory. Before the page cache, so
 // a hit is counted; the count happens after the answer is sent, so it adds nothing to its latency.
