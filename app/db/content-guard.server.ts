@@ -1,6 +1,6 @@
 // The one cache rule, enforced (issue 20). What a public page shows lives in a few tables: the
-// listings, their photos, the banner, and the two rows the caches are filed under (the content
-// version and the lists' totals). Every cache of a public page is filed under the content version,
+// listings, their photos, the banner, and the row the caches are filed under (the content
+// version). Every cache of a public page is filed under the content version,
 // so these tables may change only inside contentWrite (models/listings/content-version.server.ts),
 // which bumps that version in the write's own transaction. Any other insert, update or delete of
 // them through the app's database handle is refused here, before it reaches the database, in
@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "drizzle-orm/logger";
 import { processSlot } from "../process-state.server";
 
-export const CONTENT_TABLES = ["imoveis", "imovel_fotos", "banners", "content_version", "list_totals"] as const;
+export const CONTENT_TABLES = ["imoveis", "imovel_fotos", "banners", "content_version"] as const;
 
 const WRITE = new RegExp(
   `^\\s*(?:insert\\s+(?:ignore\\s+)?into|replace\\s+into|update(?:\\s+ignore)?|delete\\s+from)\\s+\`?(${CONTENT_TABLES.join("|")})\`?(?:[\\s(]|$)`,

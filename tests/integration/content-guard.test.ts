@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { CONTENT_TABLES, ContentWriteOutsideError, contentTableWritten } from "~/db/content-guard.server";
-import { banners, contentVersion, imoveis, imovelFotos, listTotals, mensagens } from "~/db/schema";
+import { banners, contentVersion, imoveis, imovelFotos, mensagens } from "~/db/schema";
 import { contentWrite } from "~/models/listings/content-version.server";
 import { attachFotos } from "~/models/listings/foto.server";
 import { insertImovel } from "~/models/listings/imovel.server";
@@ -38,7 +38,6 @@ describe("content writes only through contentWrite", () => {
       () => db.insert(imovelFotos).values({ imovel_id: id, img: "aaaaaaaaaaaaaaaaaaaa.jpg", position: 0 }),
       () => db.insert(banners).values({ banner: "bbbbbbbbbbbbbbbbbbbb.jpg" }),
       () => db.update(contentVersion).set({ version: sql`${contentVersion.version} + 1` }),
-      () => db.delete(listTotals),
       () => db.execute(sql`UPDATE imoveis SET ativo = 'nao'`),
       // A transaction of its own is still around contentWrite.
       () => db.transaction((tx) => tx.update(imoveis).set({ ativo: "nao" })),

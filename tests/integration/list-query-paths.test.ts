@@ -96,7 +96,6 @@ const CRITERIA: PublicCriteria[] = [
   { status: "Venda", bairro: "vila paes" },
   { preco_min: 700, preco_max: 1500 },
   { tipo: TIPOS[2], banheiros: 2 },
-  // Totals summed from the groups the write counted (list-totals.server.ts), and one counted live.
   { status: "Venda", quartos: 3 },
   { cidade: "Votuporanga", tipo: TIPOS[1], quartos: 1, banheiros: 1 },
   { cidade: "Fernandópolis", status: "Locação" },

@@ -13,7 +13,11 @@ import type { Connection } from "mysql2/promise";
  */
 export const NOT_BACKED_UP = ["sessoes", "rate_limiter", "backups", "__drizzle_migrations"] as const;
 
-/** Tables a migration fills itself (content_version's one row): an empty database may hold them. */
+/**
+ * Tables a migration fills itself (content_version's one row): an empty database may hold them.
+ * list_totals is gone since migration 0015, but an archive taken before it is restored at its own
+ * level, where the table and its row exist.
+ */
 export const FILLED_BY_MIGRATIONS = ["content_version", "list_totals"] as const;
 
 export type TableShape = { name: string; columns: string[]; key: string[] };

@@ -1,10 +1,9 @@
 // The content version (table content_version, one row): what every cache of a public page is filed
-// under (the page cache in server/page-cache.ts, and the public reads and list totals here).
+// under (the page cache in server/page-cache.ts, and the public reads here).
 // Every write that changes what a public page shows runs through contentWrite, which bumps the
 // number in the write's own transaction, so a page can never be newer than the version it is filed
 // under (docs/decisions/0012-page-cache.md); a write that does not is refused
-// (app/db/content-guard.server.ts). The same transaction pays for the lists' totals of the new
-// version (decision 0016). Who learns of a write, and when: this process at once; the other
+// (app/db/content-guard.server.ts). Who learns of a write, and when: this process at once; the other
 // processes of this machine at once too, through the cluster primary (server/cluster.ts), before
 // the write returns; other machines within VERSION_MAX_AGE_MS, by reading the number again.
 import { eq, sql } from "drizzle-orm";
@@ -13,7 +12,6 @@ import { asContentWrite } from "../../db/content-guard.server";
 import { withReadDb } from "../../db/read-db.server";
 import { contentVersion } from "../../db/schema";
 import { processSlot } from "../../process-state.server";
-import { recountListTotals } from "./list-totals.server";
 import { logFor } from "../../log.server";
 
 const log = logFor("content");
@@ -36,27 +34,19 @@ function forget() {
   state.generation++;
 }
 
-/**
- * Runs `fn` in a transaction that also bumps the content version and recounts the public lists'
- * totals for it (list-totals.server.ts); this process sees the new version at once. READ COMMITTED:
- * the recount, after the bump, must see every write committed before it (see recountListTotals).
- */
+/** Runs `fn` in a transaction that also bumps the content version; this process sees the new version at once. */
 export async function contentWrite<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await asContentWrite(() =>
-      getDb().transaction(
-        async (tx) => {
-          const value = await fn(tx);
-          await tx
-            .update(contentVersion)
-            .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
-            .where(eq(contentVersion.id, 1));
-          await recountListTotals(tx);
-          return value;
-        },
-        { isolationLevel: "read committed" },
-      ),
+      getDb().transaction(async (tx) => {
+        const value = await fn(tx);
+        await tx
+          .update(contentVersion)
+          .set({ version: sql`${contentVersion.version} + 1`, changed_at: sql`NOW(3)` })
+          .where(eq(contentVersion.id, 1));
+        return value;
+      }),
     );
   } finally {
     // Even after a failure: a rollback changes nothing, and re-reading the number is cheap.

@@ -9,7 +9,6 @@ import { shownSort, type PublicCriteria, type Sort } from "../../utils/search";
 import type { Page } from "../../utils/pagination";
 import { publicRead } from "./public-reads.server";
 import { capaSql, listFotos } from "./foto.server";
-import { countPublic } from "./list-totals.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
 
@@ -39,6 +38,15 @@ function orderBy(sort: Sort, words?: string[]): Order {
   return [[imoveis.created_at, "desc"], [imoveis.id, "desc"]];
 }
 
+/**
+ * A list's total, counted when its page is first read after a content write: the page cache and the
+ * public reads keep it until the next (decision 0030: counting it in every write bought nothing at an
+ * agency's size).
+ */
+async function countWhere(db: Db, where: SQL | undefined) {
+  return Number((await db.select({ total: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].total);
+}
+
 /** Every public list: active listings only, filtered, sorted and paginated (a public read: replica). */
 export function listPublic(
   criteria: PublicCriteria,
@@ -48,7 +56,7 @@ export function listPublic(
   const order = orderBy(shownSort(opts.sort, !!criteria.words?.length), criteria.words);
   return publicRead("listPublic", [criteria, opts], () =>
     withReadDb(async (db) => {
-      if (!criteria.words?.length) return pageOf(db, where, order, opts.page, opts.pageSize, () => countPublic(db, where, criteria));
+      if (!criteria.words?.length) return pageOf(db, where, order, opts.page, opts.pageSize, () => countWhere(db, where));
       const page = await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
       return { ...page, data: await withExcerpts(db, page.data, criteria.words) };
     }),

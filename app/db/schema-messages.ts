@@ -1,0 +1,86 @@
+// The tables of a visitor's message: the message, an owner's photos, the e-mail outbox; re-exported
+// by schema.ts, the one schema drizzle-kit reads.
+import { boolean, date, decimal, index, int, mysqlEnum, mysqlTable, smallint, text, timestamp, varchar } from "drizzle-orm/mysql-core";
+import { TIPOS } from "../utils/enums";
+import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
+import { imoveis } from "./schema-listings";
+
+export const mensagens = mysqlTable(
+  "mensagens",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    imovel_id: int("imovel_id").references(() => imoveis.id, { onDelete: "set null" }),
+    nome: varchar("nome", { length: 120 }).notNull(),
+    email: varchar("email", { length: 191 }).notNull(),
+    telefone: varchar("telefone", { length: 30 }).notNull(),
+    mensagem: text("mensagem").notNull(),
+    // A visit request (issue 22, 'Agendar visita') is a message of its own kind, with its day and period.
+    tipo: mysqlEnum("tipo", MENSAGEM_TIPOS).notNull().default("Contato"),
+    visita_data: date("visita_data", { mode: "string" }),
+    visita_periodo: mysqlEnum("visita_periodo", VISITA_PERIODOS),
+    // An owner offering a property ('Anuncie seu imóvel', issue 23): what is offered, and the inactive
+    // listing the admin made of it ('Criar imóvel'). Its photos: mensagem_fotos.
+    captacao_finalidade: mysqlEnum("captacao_finalidade", ["Venda", "Locação"]),
+    captacao_tipo: mysqlEnum("captacao_tipo", TIPOS),
+    captacao_bairro: varchar("captacao_bairro", { length: 100 }),
+    captacao_endereco: varchar("captacao_endereco", { length: 150 }),
+    captacao_preco: decimal("captacao_preco", { precision: 12, scale: 2 }),
+    captacao_imovel_id: int("captacao_imovel_id").references(() => imoveis.id, { onDelete: "set null" }),
+    ip: varchar("ip", { length: 45 }).notNull().default(""),
+    lida: boolean("lida").notNull().default(false),
+    arquivada: boolean("arquivada").notNull().default(false),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // 'Todas', newest first (and the 'últimos 7 dias' range).
+    index("mensagens_created_idx").on(t.created_at),
+    // 'Não lidas' and the unread count of the admin bar.
+    index("mensagens_unread_idx").on(t.arquivada, t.lida, t.created_at),
+    // 'Arquivadas', newest first.
+    index("mensagens_arquivada_created_idx").on(t.arquivada, t.created_at),
+    // 'Visitas', newest first.
+    index("mensagens_tipo_created_idx").on(t.tipo, t.created_at),
+  ],
+);
+
+/** The photos an owner sent with a 'Captação' message, in the order sent (files in the photo store). */
+export const mensagemFotos = mysqlTable(
+  "mensagem_fotos",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    mensagem_id: int("mensagem_id").notNull().references(() => mensagens.id, { onDelete: "cascade" }),
+    img: varchar("img", { length: 255 }).notNull(),
+    position: int("position").notNull().default(0),
+    largura: smallint("largura", { unsigned: true }),
+  },
+  (t) => [index("mensagem_fotos_mensagem_idx").on(t.mensagem_id, t.position), index("mensagem_fotos_img_idx").on(t.img)],
+);
+
+export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
+
+/**
+ * The outbox of the agency e-mail: one row per message, written in the message's transaction, sent
+ * by the worker (app/jobs/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
+ * attempt is due (sent, or given up); `locked_until`/`locked_by` are the lease of the worker
+ * sending it: while the lease holds, no other process sends that e-mail (a send that outlives its
+ * lease can be sent again: at least once, decision 0007).
+ */
+export const mensagemEmails = mysqlTable(
+  "mensagem_emails",
+  {
+    id: int("id").autoincrement().primaryKey(),
+    mensagem_id: int("mensagem_id")
+      .notNull()
+      .unique()
+      .references(() => mensagens.id, { onDelete: "cascade" }),
+    status: mysqlEnum("status", EMAIL_STATUS).notNull().default("pendente"),
+    attempts: int("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { fsp: 3 }),
+    locked_until: timestamp("locked_until", { fsp: 3 }),
+    locked_by: varchar("locked_by", { length: 64 }),
+    last_error: varchar("last_error", { length: 500 }),
+    sent_at: timestamp("sent_at"),
+    created_at: timestamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("mensagem_emails_due_idx").on(t.next_attempt_at)],
+);
