@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/use-zod-form";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { UploadField } from "~/components/upload/upload-field";
 import { ANUNCIE_MAX_FOTOS, anuncieSchema } from "~/utils/anuncie-schema";
@@ -8,7 +8,6 @@ import { CAPTACAO_FINALIDADES, HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/mens
 import { ErrorList, Field, FormErrors, SelectField, TextareaField } from "./forms";
 import { PrivacyConsent } from "./privacy-consent";
 
-const CONSTRAINT = getZodConstraint(anuncieSchema);
 const id = "anuncie";
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; maxBytes: number; agencyName: string };
@@ -27,14 +26,7 @@ export function AnuncieForm(props: Props) {
 function AnuncieFormInner({ lastResult, maxBytes, agencyName }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/anuncie";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: anuncieSchema }),
-  });
+  const [form, fields] = useZodForm(anuncieSchema, { id, lastResult });
   return (
     <Form method="post" action="/anuncie" encType="multipart/form-data" className="contact-form anuncie-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />

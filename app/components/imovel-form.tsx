@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/use-zod-form";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
@@ -9,8 +9,6 @@ import { ALARME, ATIVO, CONSERVACAO, COUNT_FIELDS, COUNT_MAX, FORRO, PORTAO, SIT
 import { COUNT_LABELS } from "~/utils/imovel";
 import { imovelSchema } from "~/utils/imovel-schema";
 
-// Computed once, not on every render.
-const CONSTRAINT = getZodConstraint(imovelSchema);
 
 export type ImovelFormValues = Record<string, string>;
 
@@ -47,15 +45,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
   const newestPhoto = useRef(lastPhotoId);
   newestPhoto.current = Math.max(newestPhoto.current, lastPhotoId);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
-  const [form, fields] = useForm({
-    id: "imovel-form",
-    lastResult,
-    defaultValue,
-    constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: imovelSchema }),
-  });
+  const [form, fields] = useZodForm(imovelSchema, { id: "imovel-form", lastResult, defaultValue });
   const [cepNote, setCepNote] = useState<string | null>(cepMessage ?? null);
   const [cepBusy, setCepBusy] = useState(false);
 

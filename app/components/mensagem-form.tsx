@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/use-zod-form";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, FormErrors, TextareaField } from "~/components/forms";
 import { PrivacyConsent } from "~/components/privacy-consent";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, mensagemSchema } from "~/utils/mensagem-schema";
 
-// Computed once, not on every render.
-const CONSTRAINT = getZodConstraint(mensagemSchema);
 
 export const MENSAGEM_ACTION = "/contato";
 
@@ -30,14 +28,7 @@ const id = "mensagem";
 function MensagemFormInner({ lastResult }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === MENSAGEM_ACTION;
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mensagemSchema }),
-  });
+  const [form, fields] = useZodForm(mensagemSchema, { id, lastResult });
   // A refused send from a listing page lands here: keep its link to the listing and the way back.
   const keptImovel = fields.imovel_id.initialValue;
   const keptRedirect = fields.redirectTo.initialValue;

@@ -12,7 +12,7 @@ export const usuarios = mysqlTable("usuarios", {
   ativo: boolean("ativo").notNull().default(true),
   ultimo_login_em: timestamp("ultimo_login_em"),
   // Set on an admin created with a one-time password: they choose their own at the next login.
-  trocar_senha: boolean("trocar_senha").notNull().default(false),
+  must_change_password: boolean("must_change_password").notNull().default(false),
 });
 
 export const sessoes = mysqlTable(

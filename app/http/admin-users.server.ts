@@ -22,7 +22,7 @@ export type UsuariosAnswer = {
   /** a row button refused */
   error?: string;
   /** a one-time password, once */
-  senha?: { email: string; password: string; nova: boolean };
+  oneTimePassword?: { email: string; password: string; newAccount: boolean };
 };
 
 /** The HTTP answer for a refusal the admin can act on; anything else is a real failure. */
@@ -37,7 +37,7 @@ async function create(request: Request, user: SessionUser, form: FormData) {
   try {
     const made = await createAdmin(actorOf(request, user), submission.value);
     // The form is emptied (resetForm) so the next admin starts from blank fields.
-    return data<UsuariosAnswer>({ reply: submission.reply({ resetForm: true }), senha: { email: made.email, password: made.password, nova: true } });
+    return data<UsuariosAnswer>({ reply: submission.reply({ resetForm: true }), oneTimePassword: { email: made.email, password: made.password, newAccount: true } });
   } catch (e) {
     const problem = refusal(e);
     if (!problem) throw e;
@@ -54,7 +54,7 @@ async function rowAction(request: Request, user: SessionUser, form: FormData) {
   try {
     if (intent === "senha") {
       const reset = await resetAdminPassword(actor, id);
-      return data<UsuariosAnswer>({ senha: { ...reset, nova: false } });
+      return data<UsuariosAnswer>({ oneTimePassword: { ...reset, newAccount: false } });
     }
     await setAdminActive(actor, id, intent === "reativar");
     return redirectWithSuccess(USUARIOS_PATH, USUARIO_DONE[intent]);

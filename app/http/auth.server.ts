@@ -64,7 +64,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (user) {
     // Single fetch asks for a page's data at `<path>.data`.
     const path = url.pathname.replace(/\.data$/, "");
-    if (user.trocarSenha && path !== CHOOSE_PASSWORD_PATH) throw redirect(CHOOSE_PASSWORD_PATH);
+    if (user.mustChangePassword && path !== CHOOSE_PASSWORD_PATH) throw redirect(CHOOSE_PASSWORD_PATH);
     return user;
   }
   // Remix's own data-request parameter is no part of the page the visitor asked for.
@@ -111,7 +111,7 @@ export function bearerToken(request: Request): string | undefined {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const TROCAR_SENHA_API = "Escolha a sua própria senha no painel (/admin/senha) antes de usar a API.";
+const MUST_CHANGE_PASSWORD_API = "Escolha a sua própria senha no painel (/admin/senha) antes de usar a API.";
 
 export type ApiAdmin = AdminUser & { via: "cookie" | "token" };
 
@@ -124,13 +124,13 @@ export async function requireAdminApi(request: Request, opts: { changesState?: b
   const token = bearerToken(request);
   if (token !== undefined) {
     const user = token ? await findSessionUser(token, "token") : null;
-    if (user?.trocarSenha) throw jsonError(403, TROCAR_SENHA_API);
+    if (user?.mustChangePassword) throw jsonError(403, MUST_CHANGE_PASSWORD_API);
     if (user) return { ...user, via: "token" };
     throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
   }
   const user = await getAdmin(request);
   if (!user) throw jsonError(401, "Não autorizado", { headers: { "WWW-Authenticate": "Bearer" } });
-  if (user.trocarSenha) throw jsonError(403, TROCAR_SENHA_API);
+  if (user.mustChangePassword) throw jsonError(403, MUST_CHANGE_PASSWORD_API);
   if ((opts.changesState || !SAFE_METHODS.has(request.method)) && !isSameOriginRequest(request)) {
     throw jsonError(403, "Requisição de outra origem recusada.");
   }

@@ -1,7 +1,7 @@
 // "Exportar CSV" of the admin list and of the inbox (issue 24): the same query string as the page
 // (its filters and search; the page number is ignored), every row it selects, as a pt-BR CSV.
 import { listAdminExport, type ImovelExportRow } from "~/models/listings/imovel-export.server";
-import { listMensagensExport, type MensagemExportRow } from "~/models/messages/mensagem-export.server";
+import { listMensagensExport, type MensagemExportRow } from "~/models/messages/mensagem-inbox.server";
 import { csvDate, csvDecimal, csvResponse, csvTime, csvYesNo, type CsvColumn } from "./csv.server";
 import { inboxQueryOf } from "./inbox.server";
 import { adminListQueryOf } from "./params.server";

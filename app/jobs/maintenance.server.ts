@@ -2,13 +2,13 @@
 // history's and the leads' retention, and the daily backup. Several processes on one database may
 // each run it: the sweeps and retentions are harmless twice (the second finds nothing), and the
 // backup lets one process through (jobs/backup-daily.server.ts).
+import { purgeOldHistory } from "../models/history/history-list.server";
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { anonymizeExpiredMensagens } from "../models/privacy/retention.server";
 import { processSlot } from "../process-state.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
 import { logFor } from "../log.server";
 import { runDailyBackup } from "./backup-daily.server";
-import { purgeOldHistory } from "./history-retention.server";
 
 const log = logFor("maintenance");
 

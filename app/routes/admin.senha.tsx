@@ -1,6 +1,6 @@
 // produto §2 Admin: an administrator changes their own password (current one required).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/components/use-zod-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -13,8 +13,6 @@ import { changeOwnPassword } from "~/http/password.server";
 import { MIN_PASSWORD } from "~/utils/password";
 import { PASSWORD_CHANGED, passwordSchema } from "~/utils/password-schema";
 
-const CONSTRAINT = getZodConstraint(passwordSchema);
-
 export const meta: MetaFunction = () => [
   { title: "Alterar senha – Painel Administrativo" },
   { name: "robots", content: "noindex" },
@@ -22,29 +20,22 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return { trocarSenha: user.trocarSenha };
+  return { mustChangePassword: user.mustChangePassword };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const answer = await changeOwnPassword(request, user, await formDataOf(request));
   // A one-time password replaced: the rest of the panel opens.
-  if (answer.ok) return redirectWithSuccess(user.trocarSenha ? ADMIN_HOME : "/admin/senha", PASSWORD_CHANGED);
+  if (answer.ok) return redirectWithSuccess(user.mustChangePassword ? ADMIN_HOME : "/admin/senha", PASSWORD_CHANGED);
   return data({ reply: answer.reply }, { status: answer.status });
 }
 
 export default function ChangePassword() {
-  const { trocarSenha } = useLoaderData<typeof loader>();
+  const { mustChangePassword } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult: result?.reply,
-    constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-  });
+  const [form, fields] = useZodForm(passwordSchema, { id: "password", lastResult: result?.reply });
   const formRef = useRef<HTMLFormElement>(null);
   // After a refusal the typed passwords are wiped, as they are without JavaScript (never sent back).
   useEffect(() => {
@@ -53,16 +44,16 @@ export default function ChangePassword() {
   }, [result]);
   return (
     <section className="admin-password">
-      <h1>{trocarSenha ? "Escolha a sua senha" : "Alterar senha"}</h1>
+      <h1>{mustChangePassword ? "Escolha a sua senha" : "Alterar senha"}</h1>
       <Form method="post" className="password-form" ref={formRef} {...getFormProps(form)}>
-        {trocarSenha ? (
+        {mustChangePassword ? (
           <div className="alert alert-info">
             Você entrou com uma senha provisória. Escolha a sua própria senha para continuar: o restante do painel abre depois disso.
           </div>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
-          label={trocarSenha ? "Senha provisória" : "Senha atual"}
+          label={mustChangePassword ? "Senha provisória" : "Senha atual"}
           inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
           errors={fields.current_password.errors}
         />
@@ -78,7 +69,7 @@ export default function ChangePassword() {
           errors={fields.password_confirmation.errors}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {trocarSenha ? "Salvar e continuar" : "Alterar senha"}
+          {mustChangePassword ? "Salvar e continuar" : "Alterar senha"}
         </button>
       </Form>
     </section>

@@ -20,7 +20,7 @@ export const headers: HeadersFunction = () => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return { email: user.email, trocarSenha: user.trocarSenha, unread: await countUnread(openingMensagemId(request)) };
+  return { email: user.email, mustChangePassword: user.mustChangePassword, unread: await countUnread(openingMensagemId(request)) };
 }
 
 // 'Mensagens (N)' must follow every screen change (a message opened, one arriving meanwhile),
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function AdminLayout() {
-  const { email, trocarSenha, unread } = useLoaderData<typeof loader>();
+  const { email, mustChangePassword, unread } = useLoaderData<typeof loader>();
   const location = useLocation();
   const nav = [
     { to: "/admin/imovel", label: "Imoveis" },
@@ -47,7 +47,7 @@ export default function AdminLayout() {
             Painel Administrativo
           </Link>
           {/* Until an admin with a one-time password chooses their own, no other screen opens (requireAdmin). */}
-          <nav aria-label="Painel" hidden={trocarSenha}>
+          <nav aria-label="Painel" hidden={mustChangePassword}>
             <ul>
               {nav.map((n) => (
                 <li key={n.to}>

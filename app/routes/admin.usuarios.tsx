@@ -42,7 +42,7 @@ export default function Usuarios() {
           {result.error}
         </div>
       ) : null}
-      {result?.senha ? <OneTimePassword {...result.senha} /> : null}
+      {result?.oneTimePassword ? <OneTimePassword {...result.oneTimePassword} /> : null}
       <div className="users-layout">
         <UsuarioTable usuarios={usuarios} meId={meId} />
         <UsuarioCreateForm lastResult={result?.reply} />

@@ -58,8 +58,8 @@ test("an admin creates an admin, who chooses their own password, reaches the pan
   await them.getByRole("button", { name: "Salvar e continuar" }).click();
   await them.waitForURL(/\/admin\/imovel/);
   await expect(them.getByRole("navigation", { name: "Painel" })).toBeVisible();
-  const [row] = await query<{ trocar_senha: number; ultimo_login_em: Date | null }>("SELECT trocar_senha, ultimo_login_em FROM usuarios WHERE email = ?", [email]);
-  expect(row).toMatchObject({ trocar_senha: 0 });
+  const [row] = await query<{ must_change_password: number; ultimo_login_em: Date | null }>("SELECT must_change_password, ultimo_login_em FROM usuarios WHERE email = ?", [email]);
+  expect(row).toMatchObject({ must_change_password: 0 });
   expect(row.ultimo_login_em).not.toBeNull();
 
   // The first admin deactivates them.

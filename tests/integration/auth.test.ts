@@ -158,7 +158,7 @@ describe("login, sessions and the admin guard", () => {
   it("lets the session cookie through the guard, and refuses it once replayed after SAIR", async () => {
     const cookie = await loggedInCookie();
     expect(await requireAdmin(withCookie("/admin/imovel", cookie))).toMatchObject({ email: EMAIL });
-    expect((await run(adminLoader, withCookie("/admin/imovel", cookie))).body).toEqual({ email: EMAIL, trocarSenha: false, unread: 0 }) // the admin bar: who, and the unread messages;
+    expect((await run(adminLoader, withCookie("/admin/imovel", cookie))).body).toEqual({ email: EMAIL, mustChangePassword: false, unread: 0 }) // the admin bar: who, and the unread messages;
 
     const out = await run(logoutAction, withCookie("/logout", cookie, "POST"));
     expect(out.status).toBe(302);

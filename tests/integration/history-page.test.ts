@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { historico } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { purgeOldHistory } from "~/jobs/history-retention.server";
+import { purgeOldHistory } from "~/models/history/history-list.server";
 import { listHistory, purgeHistory } from "~/models/history/history-list.server";
 import { SYSTEM, recordHistory, type Actor } from "~/models/history/history.server";
 import { deleteImovel } from "~/models/listings/imovel.server";

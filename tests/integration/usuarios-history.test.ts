@@ -49,11 +49,11 @@ describe("/admin/usuarios and the history of admins", () => {
   it("shows a one-time password once, in the answer only, and records every change with its target", async () => {
     const created = await post({ intent: "criar", email: "bia@teste.local", nome: "Bia Souza" });
     expect(created.status).toBe(200);
-    const otp: string = created.body.senha.password;
-    expect(created.body.senha).toEqual({ email: "bia@teste.local", password: otp, nova: true });
+    const otp: string = created.body.oneTimePassword.password;
+    expect(created.body.oneTimePassword).toEqual({ email: "bia@teste.local", password: otp, newAccount: true });
     expect(created.headers.get("Set-Cookie") ?? "").not.toContain(otp);
     const bia = await userByEmail("bia@teste.local");
-    expect(bia).toMatchObject({ nome: "Bia Souza", ativo: true, trocar_senha: true, ultimo_login_em: null });
+    expect(bia).toMatchObject({ nome: "Bia Souza", ativo: true, must_change_password: true, ultimo_login_em: null });
     // The list shows it; the password is nowhere in it.
     const list = await run(usuariosLoader, request("/admin/usuarios", { cookie }));
     expect(list.body.usuarios.map((u: { email: string }) => u.email)).toEqual([A, "bia@teste.local"]);
@@ -63,8 +63,8 @@ describe("/admin/usuarios and the history of admins", () => {
     expect(off.status).toBe(302);
     expect((await post({ intent: "reativar", id: String(bia.id) })).status).toBe(302);
     const reset = await post({ intent: "senha", id: String(bia.id) });
-    expect(reset.body.senha).toMatchObject({ email: "bia@teste.local", nova: false });
-    expect(reset.body.senha.password).not.toBe(otp);
+    expect(reset.body.oneTimePassword).toMatchObject({ email: "bia@teste.local", newAccount: false });
+    expect(reset.body.oneTimePassword.password).not.toBe(otp);
 
     const mine = (await entries()).filter((e) => e.acao === "usuario");
     expect(mine.map((e) => e.resumo)).toEqual([
@@ -80,11 +80,11 @@ describe("/admin/usuarios and the history of admins", () => {
     ]);
     expect(mine[1].mudancas).toEqual([{ campo: "Ativo", de: "sim", para: "não" }]);
     expect(mine[2].mudancas).toEqual([{ campo: "Ativo", de: "não", para: "sim" }]);
-    // Still 'trocar_senha' from the creation: only the password line changed.
+    // Still 'must_change_password' from the creation: only the password line changed.
     expect(mine[3].mudancas).toEqual([{ campo: "Senha", de: null, para: "provisória" }]);
     const all = JSON.stringify(await entries());
     expect(all).not.toContain(otp);
-    expect(all).not.toContain(reset.body.senha.password);
+    expect(all).not.toContain(reset.body.oneTimePassword.password);
   });
 
   it("records logins (with the last login time), refused logins without the password, and password changes", async () => {

@@ -1,5 +1,5 @@
 // Admins in the panel (issue 24): the last-admin guard (also when two admins deactivate each other
-// at once), deactivation ending sessions and tokens, inactive admins refused, trocar_senha first.
+// at once), deactivation ending sessions and tokens, inactive admins refused, must_change_password first.
 import { eq } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -159,13 +159,13 @@ describe("an admin with a one-time password", () => {
     }
     const api = await requireAdminApi(new Request("http://localhost/api/get_imoveis_admin", { headers: { Cookie: cookie } })).catch((e) => e);
     expect((api as Response).status).toBe(403);
-    expect((await run(senhaLoader, request("/admin/senha", { cookie }))).body).toEqual({ trocarSenha: true });
+    expect((await run(senhaLoader, request("/admin/senha", { cookie }))).body).toEqual({ mustChangePassword: true });
 
     const mine = "girassol-janela-trevo";
     const done = await run(senhaAction, request("/admin/senha", { cookie, form: { current_password: made.password, new_password: mine, password_confirmation: mine } }));
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/admin/imovel");
-    expect(await requireAdmin(request("/admin/imovel", { cookie }))).toMatchObject({ email: made.email, trocarSenha: false });
+    expect(await requireAdmin(request("/admin/imovel", { cookie }))).toMatchObject({ email: made.email, mustChangePassword: false });
     expect(await login(made.email, mine, IP)).toMatchObject({ ok: true });
     expect(await login(made.email, made.password, IP)).toEqual({ ok: false, reason: "invalid" });
   });

@@ -1,23 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/use-zod-form";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms";
 import { criarUsuarioSchema } from "~/utils/usuario-schema";
 
-const CONSTRAINT = getZodConstraint(criarUsuarioSchema);
 
 /** 'Novo administrador': e-mail and name; the server makes the one-time password. */
 export function UsuarioCreateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "criar";
-  const [form, fields] = useForm({
-    id: "novo-usuario",
-    lastResult,
-    constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: criarUsuarioSchema }),
-  });
+  const [form, fields] = useZodForm(criarUsuarioSchema, { id: "novo-usuario", lastResult });
   return (
     <section className="users-new" aria-labelledby="novo-usuario-title">
       <h2 id="novo-usuario-title">Novo administrador</h2>

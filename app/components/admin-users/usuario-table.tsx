@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "~/utils/format";
 
-export type UsuarioItem = { id: number; email: string; nome: string | null; ativo: boolean; trocar_senha: boolean; ultimo_login_em: string | null };
+export type UsuarioItem = { id: number; email: string; nome: string | null; ativo: boolean; must_change_password: boolean; ultimo_login_em: string | null };
 
 function RowButton({ id, intent, label, danger }: { id: number; intent: string; label: string; danger?: boolean }) {
   const navigation = useNavigation();
@@ -44,7 +44,7 @@ export function UsuarioTable({ usuarios, meId }: { usuarios: UsuarioItem[]; meId
                 <td data-label="Último login">{u.ultimo_login_em ? formatDateTime(u.ultimo_login_em) : "nunca"}</td>
                 <td data-label="Situação">
                   <span className={`badge ${u.ativo ? "badge-feed" : "badge-falta"}`}>{u.ativo ? "Ativo" : "Inativo"}</span>
-                  {u.ativo && u.trocar_senha ? <span className="users-pending">senha provisória</span> : null}
+                  {u.ativo && u.must_change_password ? <span className="users-pending">senha provisória</span> : null}
                 </td>
                 <td className="actions">
                   {me ? (

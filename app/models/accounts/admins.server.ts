@@ -16,7 +16,7 @@ export type AdminRow = {
   email: string;
   nome: string | null;
   ativo: boolean;
-  trocar_senha: boolean;
+  must_change_password: boolean;
   ultimo_login_em: Date | null;
 };
 
@@ -43,7 +43,7 @@ export function listAdmins(): Promise<AdminRow[]> {
       email: usuarios.email,
       nome: usuarios.nome,
       ativo: usuarios.ativo,
-      trocar_senha: usuarios.trocar_senha,
+      must_change_password: usuarios.must_change_password,
       ultimo_login_em: usuarios.ultimo_login_em,
     })
     .from(usuarios)
@@ -62,7 +62,7 @@ export async function createAdmin(actor: Actor, input: { email: string; nome: st
   const password_hash = await hashPassword(password);
   try {
     const id = await getDb().transaction(async (tx) => {
-      const [res] = await tx.insert(usuarios).values({ email, nome, password_hash, trocar_senha: true });
+      const [res] = await tx.insert(usuarios).values({ email, nome, password_hash, must_change_password: true });
       const newId = Number(res.insertId);
       await recordHistory(tx, actor, {
         acao: "usuario",
@@ -122,9 +122,9 @@ export async function resetAdminPassword(actor: Actor, targetId: number) {
   const password = oneTimePassword();
   const password_hash = await hashPassword(password);
   const email = await getDb().transaction(async (tx) => {
-    const [target] = await tx.select({ email: usuarios.email, trocar: usuarios.trocar_senha }).from(usuarios).where(eq(usuarios.id, targetId)).for("update");
+    const [target] = await tx.select({ email: usuarios.email, mustChange: usuarios.must_change_password }).from(usuarios).where(eq(usuarios.id, targetId)).for("update");
     if (!target) throw notFoundError(NOT_FOUND);
-    await tx.update(usuarios).set({ password_hash, trocar_senha: true }).where(eq(usuarios.id, targetId));
+    await tx.update(usuarios).set({ password_hash, must_change_password: true }).where(eq(usuarios.id, targetId));
     await endAllSessions(tx, targetId);
     await recordHistory(tx, actor, {
       acao: "usuario",
@@ -132,7 +132,7 @@ export async function resetAdminPassword(actor: Actor, targetId: number) {
       resumo: `Senha provisória gerada: ${target.email}`,
       mudancas: [
         { campo: "Senha", de: null, para: "provisória" },
-        ...changedFields({ trocar: target.trocar ? "sim" : "não" }, { trocar: "sim" }, { trocar: "Trocar a senha no próximo login" }),
+        ...changedFields({ mustChange: target.mustChange ? "sim" : "não" }, { mustChange: "sim" }, { mustChange: "Trocar a senha no próximo login" }),
       ],
     });
     return target.email;

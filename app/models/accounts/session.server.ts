@@ -7,7 +7,7 @@ import { sessoes, usuarios } from "../../db/schema";
 import type { AdminUser } from "./user.server";
 
 /** The admin of a live session, and whether they must choose their own password before anything else. */
-export type SessionUser = AdminUser & { trocarSenha: boolean };
+export type SessionUser = AdminUser & { mustChangePassword: boolean };
 
 export type SessionKind = "cookie" | "token";
 
@@ -63,7 +63,7 @@ export async function findSessionUser(raw: string, kind: SessionKind): Promise<S
     .select({
       usuario_id: sessoes.usuario_id,
       email: usuarios.email,
-      trocar_senha: usuarios.trocar_senha,
+      must_change_password: usuarios.must_change_password,
       last_seen_at: sessoes.last_seen_at,
       expires_at: sessoes.expires_at,
     })
@@ -82,7 +82,7 @@ export async function findSessionUser(raw: string, kind: SessionKind): Promise<S
   if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessoes).set({ last_seen_at: new Date(now) }).where(eq(sessoes.id, id));
   }
-  return { id: row.usuario_id, email: row.email, trocarSenha: row.trocar_senha };
+  return { id: row.usuario_id, email: row.email, mustChangePassword: row.must_change_password };
 }
 
 /** Ends a session or revokes a token; false when it was unknown (or already ended). */

@@ -84,13 +84,13 @@ export async function checkPassword(id: number, password: string) {
 }
 
 /**
- * Stores a new password chosen by user `id` themselves (so a one-time password's `trocar_senha`
+ * Stores a new password chosen by user `id` themselves (so a one-time password's `must_change_password`
  * is done), with its history entry in the same transaction.
  */
 export async function setPassword(id: number, password: string, actor: Actor) {
   const password_hash = await hashPassword(password);
   await getDb().transaction(async (tx) => {
-    await tx.update(usuarios).set({ password_hash, trocar_senha: false }).where(eq(usuarios.id, id));
+    await tx.update(usuarios).set({ password_hash, must_change_password: false }).where(eq(usuarios.id, id));
     await recordHistory(tx, actor, { acao: "senha_alterada", alvoUsuarioId: id });
   });
 }

@@ -2,6 +2,8 @@
 // and its retention (HISTORY_RETENTION_DAYS), run by the daily job.
 import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
+import { getEnv } from "../../env.server";
+import { logFor } from "../../log.server";
 import { historico, imoveis, usuarios } from "../../db/schema";
 import type { HistoricoEntry } from "../../utils/historico";
 import { paginate, type Page } from "../../utils/pagination";
@@ -69,4 +71,14 @@ export async function purgeHistory(days: number, now = new Date()) {
   const cutoff = new Date(now.getTime() - days * 24 * 3600_000);
   const [res] = await getDb().delete(historico).where(lt(historico.em, cutoff));
   return res.affectedRows;
+}
+
+/**
+ * The retention as the daily maintenance runs it (issue 24): entries older than
+ * HISTORY_RETENTION_DAYS go. Several processes may run it at once: the second deletes nothing.
+ */
+export async function purgeOldHistory() {
+  const days = getEnv().HISTORY_RETENTION_DAYS;
+  const n = await purgeHistory(days);
+  if (n > 0) logFor("history").info(`Histórico: ${n} registro(s) com mais de ${days} dias excluído(s).`);
 }

@@ -2,9 +2,9 @@
 // what, in the write's own transaction, so a change and its entry are committed or lost together.
 // The actor comes from the HTTP side (app/http/auth.server.ts#actorOf) or the command line, as a
 // plain value: a model still knows nothing of the request (decision 0026).
+import { inArray } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../../db/client.server";
 import { historico, type HistoricoMudanca } from "../../db/schema";
-
 
 /** Who acts: an admin (from a session, a token or the CLI's `--como`), or the system (null id). */
 export type Actor = { usuarioId: number | null; email: string | null; ip: string | null };
@@ -82,4 +82,15 @@ export function changedFields(
     if (de !== para) out.push({ campo: labels[key] ?? key, de, para });
   }
   return out;
+}
+
+/**
+ * What deleting and anonymizing a message both do to the history (issue 24; privacy/): an entry
+ * about the message keeps its action, admin, address and time, and loses the words that may name the
+ * person (`resumo`: a message's subject holds the sender's name) and the changed values. How many.
+ */
+export async function forgetInHistory(tx: Tx, mensagemIds: number[]) {
+  if (!mensagemIds.length) return 0;
+  const [res] = await tx.update(historico).set({ resumo: null, mudancas: null }).where(inArray(historico.mensagem_id, mensagemIds));
+  return res.affectedRows;
 }

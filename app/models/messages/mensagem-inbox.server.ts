@@ -1,9 +1,11 @@
-// The admin's inbox (/admin/mensagens, produto §11): list and open (its changes: mensagem-actions).
+// The admin's inbox (/admin/mensagens, produto §11): list and open, and the whole of it for the CSV
+// (its changes: mensagem-actions).
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
 import { INBOX_SEARCH_MIN, type MensagemCaptacao, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
 import { paginate, type Page } from "../../utils/pagination";
+import { EXPORT_MAX_ROWS } from "../listings/imovel-export.server";
 
 // The columns a message is read with, shared by the inbox and the outbox (its e-mail).
 export const mensagemColumns = {
@@ -211,3 +213,19 @@ export async function openMensagem(id: number) {
 }
 
 // The admin's changes of a message (read, archive, delete): mensagem-actions.server.ts.
+
+/**
+ * The inbox whole, for its CSV export (issue 24): every message the inbox's filters and search
+ * select (not one page), newest first, with the listing it is about.
+ */
+export function listMensagensExport(query: Omit<InboxQuery, "page" | "pageSize">) {
+  return getDb()
+    .select({ ...mensagemColumns, lida: mensagens.lida, arquivada: mensagens.arquivada, imovelCodigo: imoveis.codigo })
+    .from(mensagens)
+    .leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id))
+    .where(inboxWhere(query))
+    .orderBy(desc(mensagens.created_at), desc(mensagens.id))
+    .limit(EXPORT_MAX_ROWS);
+}
+
+export type MensagemExportRow = Awaited<ReturnType<typeof listMensagensExport>>[number];

@@ -8,7 +8,7 @@ import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/sche
 import { phoneKey, personText, type PersonalData, type PersonalDataDeleted, type PersonalMensagem, type PersonKey } from "../../utils/personal-data";
 import { recordHistory, type Actor } from "../history/history.server";
 import { removeUnusedImages } from "../listings/foto.server";
-import { forgetInHistory } from "./forget.server";
+import { forgetInHistory } from "../history/history.server";
 
 /**
  * utils/personal-data.ts#phoneKey in SQL: digits only, leading zeros off, a 55 before a 10–11 digit

@@ -10,7 +10,7 @@ import { mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
 import { getEnv } from "../../env.server";
 import { recordHistory, SYSTEM } from "../history/history.server";
 import { removeUnusedImages } from "../listings/foto.server";
-import { forgetInHistory } from "./forget.server";
+import { forgetInHistory } from "../history/history.server";
 
 /** What an anonymized message shows as its sender in the inbox. */
 export const ANONYMIZED_NOME = "(anonimizado)";
