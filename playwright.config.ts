@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -15,10 +16,15 @@ process.env.E2E_SERVER_LOG ??= path.join(os.tmpdir(), `imob-e2e-server-${port}.l
 process.env.E2E_SECRETS_FILE ??= path.join(os.tmpdir(), `imob-e2e-secrets-${port}.txt`);
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
+// Debian's headless shell (package chromium-headless-shell: the same Chromium, built without the
+// desktop browser's window, GPU process and profile machinery; what Playwright itself runs headless):
+// the whole suite runs in less than half the time of /usr/bin/chromium on this 2-core machine
+// (measured: three specs 2.7 → 1.6 min). CHROMIUM_PATH picks another.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   },
 };
@@ -35,7 +41,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL: BASE_URL, trace: process.env.PW_TRACE === "0" ? "off" : "retain-on-failure", locale: "pt-BR" },
+  // A trace records every step of every test, failing or not: a third of the suite's time here
+  // (three specs 1.6 → 1.2 min without it). PW_TRACE=1 records them again, kept for the failures.
+  use: { baseURL: BASE_URL, trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off", screenshot: "only-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
     // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript: js only.

@@ -2,12 +2,14 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { WORKERS } from "./tests/integration/workers";
 
 // Integration tests get their own database and image folder, never the development ones.
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "mysql://root@127.0.0.1:3306/imobiliaria_vitest";
 export const TEST_IMG_DIR = process.env.TEST_IMG_DIR ?? path.join(os.tmpdir(), "imobiliaria-vitest-img");
 
+const WORKER_ENV = "tests/integration/worker-env.ts";
 // The photo tests that run a second time with the photos in an S3-compatible bucket (s3rver).
 // The *.s3.test.ts files are about the bucket itself and run only there.
 const PHOTO_TESTS = ["photos", "photo-crops", "api-crops", "api-admin", "photo-sweep", "backup-roundtrip"].map((n) => `tests/integration/${n}.test.ts`);
@@ -18,8 +20,9 @@ export default defineConfig({
     globalSetup: ["tests/integration/global-setup.ts"],
     env: {
       NODE_ENV: "test",
-      DATABASE_URL: TEST_DATABASE_URL,
-      IMG_DIR: TEST_IMG_DIR,
+      // Each worker's own copy of these (tests/integration/worker-env.ts sets DATABASE_URL and IMG_DIR).
+      TEST_DATABASE_BASE: TEST_DATABASE_URL,
+      TEST_IMG_BASE: TEST_IMG_DIR,
       SESSION_SECRET: "test-secret-test-secret-test-secret",
       ADMIN_EMAIL: "admin@teste.local",
       ADMIN_PASSWORD: "senha-de-teste-123",
@@ -27,14 +30,18 @@ export default defineConfig({
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     },
     projects: [
-      { extends: true, test: { name: "local", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: ["**/*.s3.test.ts", "**/node_modules/**"] } },
-      // Same tests, same database, photos in a bucket: the store is the only difference.
-      { extends: true, test: { name: "s3", include: [...PHOTO_TESTS, "tests/integration/*.s3.test.ts"], setupFiles: ["tests/integration/s3-setup.ts"] } },
+      {
+        extends: true,
+        test: { name: "local", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: ["**/*.s3.test.ts", "**/node_modules/**"], setupFiles: [WORKER_ENV] },
+      },
+      // Same tests, same kind of database, photos in a bucket: the store is the only difference.
+      { extends: true, test: { name: "s3", include: [...PHOTO_TESTS, "tests/integration/*.s3.test.ts"], setupFiles: [WORKER_ENV, "tests/integration/s3-setup.ts"] } },
     ],
     // A stray .only would silently skip the rest of the suite: fail the run instead, CI or not.
     allowOnly: false,
-    // Integration tests share one real database: run files one after another (both projects).
-    fileParallelism: false,
+    // Two files at a time (both projects share the pool), each worker on its own database and folder.
+    fileParallelism: true,
+    maxWorkers: WORKERS,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -19,6 +19,10 @@ function admin(args: string[], password?: string) {
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
+// Each test runs the command three to five times, a few seconds each on a busy machine (tsx, then an
+// argon2 hash): a timeout of its own, generous, not a claim about speed.
+const CLI_TEST_MS = 120_000;
+
 describe("admin CLI", () => {
   beforeEach(resetDb);
   afterAll(closeDb);
@@ -34,9 +38,8 @@ describe("admin CLI", () => {
     expect(changed.code).toBe(0);
     expect(await verifyLogin("nova@teste.local", "primeira-senha-1")).toBeNull();
     expect(await verifyLogin("nova@teste.local", "segunda-senha-2")).not.toBeNull();
-  });
+  }, CLI_TEST_MS);
 
-  // Three runs of the command (a few seconds each on a busy machine): a timeout of its own.
   it("records each change in the admin history: by the system, or by the admin named with --como", async () => {
     expect(admin(["create", "nova@teste.local"], "primeira-senha-1").code).toBe(0);
     expect(admin(["password", "nova@teste.local", "--como", "ninguem@teste.local"], "segunda-senha-2")).toMatchObject({ code: 1 });
@@ -48,7 +51,7 @@ describe("admin CLI", () => {
       ["usuario", "nova@teste.local", id, "Senha definida pela linha de comando: nova@teste.local"],
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/primeira|segunda|terceira/);
-  }, 90_000);
+  }, CLI_TEST_MS);
 
   it("refuses bad usage, duplicates, unknown users, short or common passwords and a missing password", async () => {
     expect(admin(["apagar", "x@teste.local"], "senha-longa-123")).toMatchObject({ code: 1 });
@@ -63,5 +66,5 @@ describe("admin CLI", () => {
     expect(missing.out).toContain("defina ADMIN_PASSWORD");
     expect(await getUserByEmail("curta@teste.local")).toBeNull();
     expect(await getUserByEmail("sem-senha@teste.local")).toBeNull();
-  });
+  }, CLI_TEST_MS);
 });

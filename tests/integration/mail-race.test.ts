@@ -8,7 +8,6 @@ import { getEnv } from "~/env.server";
 import { createMailWorker } from "~/jobs/mail-worker.server";
 import { saveMensagem } from "~/models/messages/mensagem.server";
 import { mailConfig } from "~/services/mail.server";
-import { TEST_DATABASE_URL } from "../../vitest.config";
 import { resetDb } from "./db";
 import { startSmtpServer, type SmtpStub } from "../support/smtp-server";
 
@@ -30,7 +29,7 @@ it(`two workers on two connection pools race over ${N} e-mails: each is delivere
   for (let i = 1; i <= N; i++) {
     await saveMensagem({ nome: `Pessoa ${i}`, email: `pessoa${i}@teste.com.br`, telefone: "(17) 99999-0000", mensagem: `Mensagem ${i}`, ip: "10.0.0.1" });
   }
-  const otherPool = createPool(TEST_DATABASE_URL);
+  const otherPool = createPool(process.env.DATABASE_URL!);
   const env = getEnv();
   const common = { config: mailConfig()!, site: { publicUrl: env.PUBLIC_URL, agencyName: env.AGENCY_NAME }, pollMs: 10, batch: 2 };
   const a = createMailWorker({ ...common, db: getDb() });
