@@ -65,7 +65,7 @@ function AnuncieFormInner({ lastResult, maxBytes, agencyName }: Props) {
         </div>
         <div className="contact-form-row">
           <Field label="Bairro" inputProps={getInputProps(fields.bairro, { type: "text" })} errors={fields.bairro.errors} />
-          <Field label="Endereço (opcional)" inputProps={{ ...getInputProps(fields.endereco, { type: "text" }), autoComplete: "street-address" }} errors={fields.endereco.errors} />
+          <Field label="Endereço (opcional)" inputProps={{ ...getInputProps(fields.endereco, { type: "text" }), autoComplete: "address-line1" }} errors={fields.endereco.errors} />
         </div>
         <Field
           label="Valor pretendido (opcional)"

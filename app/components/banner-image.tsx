@@ -26,7 +26,9 @@ export function BannerImage({ banner, className, sizes, alt, priority, hiddenMed
   if (!hiddenMedia) return img;
   return (
     <picture>
-      <source media={hiddenMedia} srcSet={BLANK} />
+      {/* Described in widths like the <img> it stands in for, as HTML asks of a <picture> whose
+          image uses width descriptors (the W3C checker: no srcset without sizes). */}
+      <source media={hiddenMedia} srcSet={`${BLANK} 1w`} sizes="1px" />
       {img}
     </picture>
   );

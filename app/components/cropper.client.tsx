@@ -140,9 +140,10 @@ export default function CropperStage({
       ) : null}
       <div className="cropper-controls">
         <div className="field cropper-zoom">
-          <label htmlFor="cropper-zoom">
-            Zoom <output htmlFor="cropper-zoom">{zoom.toFixed(2)}×</output>
-          </label>
+          {/* Beside the label, not inside: a label may hold no labelable element but its own control. */}
+          <div className="field-label">
+            <label htmlFor="cropper-zoom">Zoom</label> <output htmlFor="cropper-zoom">{zoom.toFixed(2)}×</output>
+          </div>
           <input
             id="cropper-zoom"
             type="range"

@@ -108,7 +108,8 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           {arquivada ? <span className="badge">Arquivada</span> : null}
           <EnvioBadge envio={m.envio} />
         </span>
-        <span className="inbox-actions">
+        {/* A div: it holds forms, which a span (phrasing content) may not. */}
+        <div className="inbox-actions">
           <Link to={`/admin/mensagens/${m.id}${search}`} className="btn btn-sm btn-primary">
             Abrir
           </Link>
@@ -117,7 +118,7 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           <Link to={`/admin/mensagens/${m.id}/excluir${search}`} className="btn btn-sm btn-danger" preventScrollReset>
             Excluir
           </Link>
-        </span>
+        </div>
       </div>
     </li>
   );

@@ -15,9 +15,11 @@ function Slider({ name, label, defaultValue }: { name: string; label: string; de
   const id = `busca-${name}`;
   return (
     <div className="field slider-field">
-      <label htmlFor={id}>
-        {label}: <output htmlFor={id}>{sliderText(value)}</output>
-      </label>
+      {/* The output beside the label, not inside: a label may hold no labelable element but its
+          own control (an output is one). The slider's name is the label, its value aria-valuetext. */}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>: <output htmlFor={id}>{sliderText(value)}</output>
+      </div>
       <input
         id={id}
         type="range"

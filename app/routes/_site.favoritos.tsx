@@ -64,7 +64,13 @@ export default function Favoritos() {
           <p className="result-count">
             {cards.length} {cards.length === 1 ? "imóvel" : "imóveis"}
           </p>
-          {cards.length ? <ImovelGrid cards={cards} /> : null}
+          {cards.length ? (
+            <>
+              {/* The cards' titles are h3: a heading between them and the page's h1 keeps the order. */}
+              <h2 className="sr-only">Imóveis</h2>
+              <ImovelGrid cards={cards} />
+            </>
+          ) : null}
           {gone.length ? (
             <p className="favoritos-gone">
               {gone.length === 1 ? "Não está mais disponível: " : "Não estão mais disponíveis: "}

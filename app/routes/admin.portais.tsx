@@ -20,7 +20,7 @@ export default function Portais() {
       <div className="admin-head">
         <h1>Portais (ZAP, VivaReal, OLX)</h1>
       </div>
-      <section className="portal-feed">
+      <div className="portal-feed">
         <p>
           Endereço do feed (formato VRSync), para cadastrar no painel do portal: <a href={feedUrl}>{feedUrl}</a>
         </p>
@@ -41,7 +41,7 @@ export default function Portais() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </div>
       {leftOut.length ? (
         <div className="table-wrap">
           <table className="admin-table">

@@ -8,8 +8,10 @@ test("the home search finds a Terreno with 0 bedrooms and 0 bathrooms (the slide
   const terreno = await ownListing({ endereco: `Rua Terreno ${tag}`, tipo: "Terreno", status: "Venda", quartos: 0, banheiros: 0 });
   await open("/");
   const search = page.getByRole("search");
-  await expect(search.locator('label[for="busca-quartos"]')).toHaveText("Quartos: qualquer");
-  await expect(search.locator('label[for="busca-banheiros"]')).toHaveText("Banheiros: qualquer");
+  // The line above each slider: its label, then its value (an output beside the label).
+  const sliderLine = (id: string) => search.locator(".field-label", { has: page.locator(`label[for="${id}"]`) });
+  await expect(sliderLine("busca-quartos")).toHaveText("Quartos: qualquer");
+  await expect(sliderLine("busca-banheiros")).toHaveText("Banheiros: qualquer");
   await expect(search.getByRole("slider", { name: /Quartos/ })).toHaveValue("0");
   await search.getByLabel("Finalidade").selectOption("Venda");
   await search.getByRole("button", { name: "Buscar" }).click();
@@ -33,7 +35,7 @@ test("the home search finds a Terreno with 0 bedrooms and 0 bathrooms (the slide
   // A minimum of 1 bedroom leaves it out, as it should.
   await open(`/?local=Votuporanga&status=Venda&tipo=Todos&quartos=1&banheiros=0`);
   await expect(page.locator(`a[href="/imovel/${terreno.id}"]`)).toHaveCount(0);
-  await expect(page.getByRole("search").locator('label[for="busca-quartos"]')).toHaveText("Quartos: 1 ou mais");
+  await expect(sliderLine("busca-quartos")).toHaveText("Quartos: 1 ou mais");
 });
 
 test("'Home admin' shows the day's figures, each a link to the list it counts", async ({ page, open, js }, info) => {

@@ -100,14 +100,14 @@ test("switch a listing off (gone from the public site) and on again", async ({ p
   const id = await createProperty(page, js, street);
   await page.goto(`/admin/imovel?q=${encodeURIComponent(street)}`);
   await hydrated(page, js);
-  const sw = page.locator(`tr[data-id="${id}"]`).getByRole("switch", { name: "Anuncio ativar desativar" });
-  await expect(sw).toHaveAttribute("aria-checked", "true");
+  const sw = page.locator(`tr[data-id="${id}"]`).getByRole("button", { name: "Anuncio ativar desativar", exact: true });
+  await expect(sw).toHaveAttribute("aria-pressed", "true");
   await sw.click();
-  await expect(sw).toHaveAttribute("aria-checked", "false");
+  await expect(sw).toHaveAttribute("aria-pressed", "false");
   await expect.poll(async () => (await query<{ ativo: string }>("SELECT ativo FROM imoveis WHERE id = ?", [id]))[0].ativo).toBe("nao");
   expect((await request.get(`/imovel/${id}`)).status()).toBe(404);
   await sw.click();
-  await expect(sw).toHaveAttribute("aria-checked", "true");
+  await expect(sw).toHaveAttribute("aria-pressed", "true");
   await expect.poll(async () => (await request.get(`/imovel/${id}`)).status()).toBe(200);
 });
 
@@ -135,7 +135,7 @@ test("search applies from 4 characters; the quick filter splits active and inact
   await hydrated(page, js);
   await page.getByRole("link", { name: "Inativos" }).click();
   await expect(page).toHaveURL(/ativo=nao/);
-  const states = () => page.getByRole("switch", { name: "Anuncio ativar desativar" }).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("aria-checked")))]);
+  const states = () => page.getByRole("button", { name: "Anuncio ativar desativar", exact: true }).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("aria-pressed")))]);
   await expect.poll(states).toEqual(["false"]);
   await page.getByRole("link", { name: "Ativos", exact: true }).click();
   await expect(page).toHaveURL(/ativo=sim/);

@@ -26,8 +26,8 @@ test("the 'Portais' badge says what is missing, the switch takes a listing off, 
   await open(`/admin/imovel?q=${encodeURIComponent(`Portal ${tag}`)}`);
   await expect(row.locator("td.portais")).toContainText("no feed");
 
-  await row.getByRole("switch", { name: "Publicar nos portais" }).click();
-  await expect(row.getByRole("switch", { name: "Publicar nos portais" })).toHaveAttribute("aria-checked", "false");
+  await row.getByRole("button", { name: "Publicar nos portais", exact: true }).click();
+  await expect(row.getByRole("button", { name: "Publicar nos portais", exact: true })).toHaveAttribute("aria-pressed", "false");
   await expect.poll(inFeed, { timeout: 10_000 }).toBe(false);
   await open(`/admin/imovelEdit/${listing.id}`);
   await expect(page.locator(".portal-line")).toContainText("fora: não publicar");
