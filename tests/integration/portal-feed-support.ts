@@ -71,7 +71,10 @@ export const VRSYNC_PROPERTY_TYPES = [
   ...["Consultorio", "Edificio Residencial", "Industrial", "Building", "Garage", "Hotel", "Loja", "Land Lot", "Business", "Office", "Edificio Comercial", "Corporate Floor"].map((t) => `Commercial / ${t}`),
 ];
 
-/** VRSync's closed list of features (Details page), as far as this feed could use them. */
+/**
+ * Part of VRSync's closed list of features (Details page; the whole list has some 230 names): those
+ * near what our counts say. A name the feed sends must be one of them.
+ */
 export const VRSYNC_FEATURES = new Set(
   [
     "Alarm System", "Backyard", "Balcony", "BBQ", "Builtin Wardrobe", "Gourmet Area", "Home Office", "Laundry", "Pantry", "Pool",
