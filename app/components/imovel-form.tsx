@@ -115,8 +115,8 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
           <Field label="Área (m²)" inputProps={{ ...getInputProps(fields.area, { type: "text" }), inputMode: "decimal" }} errors={fields.area.errors} />
         </div>
         <p className="hint">
-          Publicar nos portais: o imóvel vai ao feed de ZAP Imóveis, VivaReal e OLX quando está ativo e completo. Só Venda e Locação: imóveis de
-          Temporada não vão aos portais.
+          Publicar nos portais: o imóvel vai ao feed de ZAP Imóveis, VivaReal e OLX quando está ativo e completo, com ao menos 5 fotos de
+          800 px de largura ou mais. Só Venda e Locação: imóveis de Temporada não vão aos portais.
         </p>
       </fieldset>
 

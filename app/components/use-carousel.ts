@@ -6,8 +6,14 @@ export type CarouselState = "native" | "ready";
 
 /** Swiper starts by itself this long after the load event (then when the browser is idle). */
 const IDLE_START_MS = 4000;
-/** The strip counts as settled when no finger is on it and it has not scrolled for this long. */
+/** The strip counts as settled when no finger is on it and it has not scrolled for this long… */
 const SETTLE_MS = 150;
+/**
+ * …and it rests on a photo, which we wait for up to this long: a long task (Swiper's own script,
+ * on a slow phone) holds back the scroll events of a swipe still gliding, so "no scroll lately"
+ * alone let Swiper start between two photos.
+ */
+const SNAP_WAIT_MS = 1500;
 
 type Started = { carousel: Carousel } | null;
 
@@ -23,7 +29,7 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
   const [current, setCurrent] = useState(0);
   const [state, setState] = useState<CarouselState | undefined>();
   const started = useRef<Started>(null);
-  const api = useRef<{ request: () => void; moved: () => void } | null>(null);
+  const api = useRef<{ request: () => void; moved: (to: number) => void } | null>(null);
 
   useEffect(() => {
     const el = root.current;
@@ -33,18 +39,28 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
     let loading = false;
     let touching = false;
     let lastScroll = 0;
+    // The photo a button asked the strip to scroll to, until it gets there. Swiper starts on it
+    // even if the smooth scroll is still on its way (or has not begun: its scroll events wait
+    // behind Swiper's script on a slow phone; seen with the CPU slowed down, 'Foto anterior' from
+    // the first of 7 photos stopping on the 1st, the 4th or the 5th).
+    let target: number | undefined;
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
     const stripIndex = () => Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
+    const between = () => Math.abs(strip.scrollLeft - stripIndex() * strip.clientWidth) > 1;
+    let waitingSince: number | undefined;
 
     const onScroll = () => {
       lastScroll = performance.now();
       setCurrent(stripIndex());
+      if (stripIndex() === target && !between()) target = undefined;
     };
     const start = ({ createCarousel }: typeof import("./swiper.client")) => {
       if (cancelled) return;
-      if (touching || performance.now() - lastScroll < SETTLE_MS) {
+      const now = performance.now();
+      waitingSince ??= now;
+      if (touching || now - lastScroll < SETTLE_MS || (target === undefined && between() && now - waitingSince < SNAP_WAIT_MS)) {
         settleTimer = setTimeout(() => start({ createCarousel }), SETTLE_MS);
         return;
       }
@@ -52,7 +68,7 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
       // positions the slides from now on (all in one task: nothing is painted in between).
       // The scroll listener goes first: resetting the offset fires one more scroll event, which
       // would set the counter back to 1.
-      const from = stripIndex();
+      const from = target ?? stripIndex();
       strip.removeEventListener("scroll", onScroll);
       strip.scrollLeft = 0;
       started.current = { carousel: createCarousel(el, from, setCurrent) };
@@ -65,11 +81,15 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
       // Offline, say: the strip and our buttons keep working, and the next interaction retries.
       import("./swiper.client").then(start, () => (loading = false));
     };
-    const moved = () => (lastScroll = performance.now());
+    const moved = (to: number) => {
+      lastScroll = performance.now();
+      target = to;
+    };
     api.current = { request, moved };
 
     const onTouch = (e: TouchEvent) => {
       touching = e.type === "touchstart" || e.touches.length > 0;
+      if (touching) target = undefined; // the visitor's finger takes over from the button
       request();
     };
     const onLoad = () => {
@@ -112,8 +132,8 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
       const strip = root.current?.querySelector<HTMLElement>(".gallery-strip");
       if (!strip || !api.current) return;
       const to = (Math.round(strip.scrollLeft / (strip.clientWidth || 1)) + step + count) % count;
-      // Counted as scrolling now: Swiper, if it arrives meanwhile, waits for this scroll to end.
-      api.current.moved();
+      // Counted as scrolling now: Swiper, if it arrives meanwhile, starts on this photo.
+      api.current.moved(to);
       strip.scrollTo({ left: to * strip.clientWidth, behavior: "smooth" });
       api.current.request();
     },

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/http/auth.server";
 import { getEnv } from "~/env.server";
 import { portalSummary } from "~/models/listings/portal-feed.server";
+import { missingText, reasonText } from "~/utils/portais";
 
 export const meta: MetaFunction = () => [{ title: "Portais | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 
@@ -26,18 +27,17 @@ export default function Portais() {
         </p>
         <p>
           Vão para os portais os imóveis ativos, de Venda ou Locação, com "Publicar nos portais" ligado e que cumprem as regras dos
-          portais (ao menos uma foto, descrição com 50 caracteres ou mais, CEP, área, preço, endereço e bairro).
+          portais (ao menos 5 fotos JPEG com 800 px de largura ou mais, descrição com 50 caracteres ou mais, CEP, área, preço, endereço,
+          bairro, cidade e estado).
         </p>
         <p className="result-count">
           <strong>{inFeed}</strong> {inFeed === 1 ? "imóvel no feed" : "imóveis no feed"} · <strong>{leftOut.length}</strong> de fora por falta de
-          dados
+          dados ou de fotos
         </p>
         {byReason.length ? (
           <ul className="portal-reasons" aria-label="De fora, por motivo">
             {byReason.map(([reason, n]) => (
-              <li key={reason}>
-                falta {reason}: {n}
-              </li>
+              <li key={reason}>{reasonText(reason, n)}</li>
             ))}
           </ul>
         ) : null}
@@ -49,7 +49,7 @@ export default function Portais() {
             <thead>
               <tr>
                 <th scope="col">Imóvel</th>
-                <th scope="col">Falta</th>
+                <th scope="col">Motivo</th>
               </tr>
             </thead>
             <tbody>
@@ -60,7 +60,7 @@ export default function Portais() {
                       {l.codigo} – {l.endereco || "sem endereço"}
                     </Link>
                   </td>
-                  <td>{l.missing.join(", ")}</td>
+                  <td>{missingText(l.missing)}</td>
                 </tr>
               ))}
             </tbody>

@@ -167,7 +167,11 @@ export async function seed(log: (s: string) => void = console.log) {
     // Spread creation times so "newest first" has a stable, visible order.
     const createdAt = new Date(Date.now() - (PLAN.length - i) * 3600_000);
     await contentWrite((tx) => tx.update(imoveis).set({ created_at: createdAt }).where(sql`${imoveis.id} = ${id}`));
-    const n = 2 + Math.floor(rand() * 4);
+    // The portals take a listing with 5 photos or more (issue 30): those meant for them get 5 to 8
+    // (as many different pictures as there are palettes), the others 2 to 5. One draw either way,
+    // so every listing after this one keeps its data.
+    const forPortals = plan.ativo === "sim" && plan.status !== "Temporada";
+    const n = (forPortals ? 5 : 2) + Math.floor(rand() * 4);
     const fotos: string[] = [];
     for (let k = 0; k < n; k++) fotos.push(await linkImageCopy(base[(i + k) % base.length]));
     await attachFotos(id, fotos);

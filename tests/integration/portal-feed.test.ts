@@ -1,165 +1,151 @@
-// Issue 23: the VRSync feed the portals read (/feeds/vrsync.xml). Well-formed, in VRSync's namespace,
-// each rule the portals apply (photos ≥ 800 px wide included) checked on a small set of listings built to meet or break them; a
-// listing leaves the feed on the next read after it is deactivated; a matching ETag gets a 304.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+// Issue 30: the VRSync feed (/feeds/vrsync.xml) as the portals read it. Each test is one rule the
+// Grupo OLX (ZAP Imóveis, VivaReal, OLX) publishes for the feed, with the page that says it
+// (decision 0029), checked on every listing of the feed; the listings (portal-feed-support.ts)
+// carry the edges a rule could trip on. What goes and how it is served: portal-feed-serving.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, getPool } from "~/db/client.server";
-import { getEnv } from "~/env.server";
-import { contentWrite } from "~/models/listings/content-version.server";
-import { attachFotos, insertFotos } from "~/models/listings/foto.server";
-import { insertImovel, setAtivo, setPublicarPortais, updateImovel } from "~/models/listings/imovel.server";
-import { portalStates, vrsyncChunks, VRSYNC_NS } from "~/models/listings/portal-feed.server";
-import { loader } from "~/routes/feeds.vrsync[.]xml";
-import { TIPOS } from "~/utils/enums";
-import { PROPERTY_TYPES } from "~/utils/portais";
-import { resetDb } from "./db";
-import { SYSTEM } from "~/models/history/history.server";
+import { closeDb, getPool } from "~/db/client.server";
+import { UF_NAMES } from "~/utils/uf";
+import { VRSYNC_NS } from "~/models/listings/portal-xml.server";
+import { VRSYNC_FEATURES, VRSYNC_PROPERTY_TYPES, buildListings, listingsOf, parser, read, textOf, type Node } from "./portal-feed-support";
 
-const LONG = "<p>Casa ampla &amp; arejada, com <strong>piscina</strong> e churrasqueira. Um texto com ]]&gt; no meio, para o CDATA.</p>";
-const complete = { descricao: LONG, cep: "15500-000", area: "120.00", preco: "450000.00", endereco: "Rua Amazonas", numero: "100", bairro: "Jardim Marin" };
+const DOCS = "https://developers.grupozap.com/feeds";
+const HEADER = `${DOCS}/vrsync/elements/header.html`;
+const LISTING = `${DOCS}/vrsync/elements/listing.html`;
+const DETAILS = `${DOCS}/vrsync/elements/details.html`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Node = any;
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["Listing", "Item", "Feature"].includes(name), parseTagValue: false });
-
-async function read(headers: Record<string, string> = {}) {
-  const res = await loader({ request: new Request("http://localhost/feeds/vrsync.xml", { headers }), params: {}, context: {} });
-  return { res, text: res.status === 200 ? await res.text() : "" };
-}
-const listingsOf = (text: string): Node[] => parser.parse(text).ListingDataFeed.Listings?.Listing ?? [];
-const codeOf = (id: number) => `VT${String(id).padStart(4, "0")}`;
-
-let ids: Record<string, number>;
+let text: string;
+let feed: Node;
+let listings: Node[];
 beforeAll(async () => {
-  await resetDb();
-  const make = async (values: Parameters<typeof insertImovel>[0], fotos: string[] = ["a1.jpg", "a2.jpg"]) => {
-    const id = await insertImovel(values);
-    if (fotos.length) await attachFotos(id, fotos.map((f) => `${id}-${f}`));
-    return id;
-  };
-  ids = {
-    venda: await make({ ...complete, status: "Venda", tipo: "Casa", quartos: 3, banheiros: 2, suite: 1, garagem: 2, piscina: 1, churrasqueira: 1, condominio: "300.00", iptu: "1200.50" }),
-    locacao: await make({ ...complete, status: "Locação", tipo: "Apartamento", preco: "1800.00", condominio: "450.00", quartos: 2 }),
-    terreno: await make({ ...complete, status: "Venda", tipo: "Terreno", quartos: 0, area: "360.00" }),
-    semFoto: await make({ ...complete, status: "Venda" }, []),
-    curta: await make({ ...complete, status: "Venda", descricao: "<p>Vinte caracteres!</p>" }),
-    temporada: await make({ ...complete, status: "Temporada", tipo: "Rancho" }),
-    inativo: await make({ ...complete, status: "Venda", ativo: "nao" }),
-    naoPublicar: await make({ ...complete, status: "Venda" }),
-    semCep: await make({ ...complete, status: "Locação", cep: "" }),
-    // Its only photos are 400 px wide (a cropped photo is 400×300): the portals take ≥ 800 px.
-    estreita: await make({ ...complete, status: "Venda" }, []),
-  };
-  await contentWrite((tx) => insertFotos(tx, ids.estreita, [{ img: `${ids.estreita}-a1.jpg`, largura: 400 }, { img: `${ids.estreita}-a2.jpg`, largura: 799 }]));
-  await setPublicarPortais(SYSTEM, ids.naoPublicar, "nao");
-  // The capa chosen is the second photo: it goes first.
-  await updateImovel(SYSTEM, ids.venda, { capa: `${ids.venda}-a2.jpg`, video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+  await buildListings();
+  text = (await read()).text;
+  feed = parser.parse(text).ListingDataFeed;
+  listings = listingsOf(text);
 });
 afterAll(closeDb);
 
-describe("/feeds/vrsync.xml", () => {
-  it("is well-formed XML in VRSync's namespace, served as application/xml with an ETag", async () => {
-    const { res, text } = await read();
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    expect(res.headers.get("ETag")).toMatch(/^"[\w-]{27}"$/);
-    expect(XMLValidator.validate(text)).toBe(true);
-    const feed = parser.parse(text).ListingDataFeed;
+/** The ListingIDs of the listings for which `broken` holds: a rule expects none. */
+const breaking = (broken: (l: Node) => boolean) => listings.filter(broken).map((l) => l.ListingID);
+const images = (l: Node): Node[] => l.Media.Item.filter((i: Node) => i["@medium"] === "image");
+const int = (n: Node) => /^\d+$/.test(textOf(n) ?? "");
+
+describe("the file", () => {
+  it(`declares its encoding, UTF-8 or ISO8859-1, on its first line (${DOCS}/encoding.html)`, () => {
+    expect(text.split("\n")[0]).toBe('<?xml version="1.0" encoding="UTF-8"?>');
+  });
+  it(`is a ListingDataFeed in VRSync's namespace (${HEADER})`, () => {
     expect(feed["@xmlns"]).toBe(VRSYNC_NS);
-    expect(feed.Header).toMatchObject({ Provider: expect.any(String), Email: expect.stringContaining("@"), ContactName: expect.any(String), Telephone: expect.any(String) });
-    expect(new Date(feed.Header.PublishDate).toISOString()).toBe(feed.Header.PublishDate);
   });
-
-  it("carries exactly the active Venda and Locação listings marked for the portals that meet every rule", async () => {
-    const { text } = await read();
-    expect(listingsOf(text).map((l) => l.ListingID)).toEqual([ids.venda, ids.locacao, ids.terreno].map(codeOf));
+  it(`has a Header with Provider, Email, ContactName, PublishDate and Telephone (${HEADER})`, () => {
+    expect(["Provider", "Email", "ContactName", "PublishDate", "Telephone"].filter((k) => !feed.Header[k]?.trim())).toEqual([]);
   });
-
-  it("writes a sale as the portals' rules say", async () => {
-    const base = getEnv().PUBLIC_URL.replace(/\/$/, "");
-    const l = listingsOf((await read()).text)[0];
-    expect(l.Title).toBe("Casa com 3 quartos à venda no Jardim Marin");
-    expect(l.Title.length).toBeGreaterThanOrEqual(10);
-    expect(l.TransactionType).toBe("For Sale");
-    expect(l.DetailViewUrl).toBe(`${base}/imovel/${ids.venda}`);
-    const items = l.Media.Item;
-    // The photos, the cover first and the only primary, then the listing's one video.
-    expect(items.map((i: Node) => i["#text"])).toEqual([`${base}/img/${ids.venda}-a2.jpg`, `${base}/img/${ids.venda}-a1.jpg`, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
-    expect(items.map((i: Node) => [i["@medium"], i["@primary"]])).toEqual([["image", "true"], ["image", undefined], ["video", undefined]]);
-    const d = l.Details;
-    expect(d.UsageType).toBe("Residential");
-    expect(d.PropertyType).toBe("Residential / Home");
-    // Plain text, markup gone, entities and a literal ]]> intact.
-    expect(d.Description).toBe("Casa ampla & arejada, com piscina e churrasqueira. Um texto com ]]> no meio, para o CDATA.");
-    expect(d.ListPrice).toMatchObject({ "#text": "450000", "@currency": "BRL" });
-    expect(d.PropertyAdministrationFee).toMatchObject({ "#text": "300", "@currency": "BRL" });
-    expect(d.YearlyTax).toMatchObject({ "#text": "1201", "@currency": "BRL" });
-    expect(d.LivingArea).toMatchObject({ "#text": "120", "@unit": "square metres" });
-    expect([d.Bedrooms, d.Bathrooms, d.Suites]).toEqual(["3", "2", "1"]);
-    expect(d.Garage).toMatchObject({ "#text": "2", "@type": "Parking Space" });
-    expect(d.Features.Feature).toEqual(expect.arrayContaining(["Pool", "BBQ"]));
-    expect(l.Location["@displayAddress"]).toBe("All");
-    expect(l.Location.Country["@abbreviation"]).toBe("BR");
-    expect(l.Location.State["@abbreviation"]).toBe("SP");
-    expect(l.Location).toMatchObject({ City: "Votuporanga", Neighborhood: "Jardim Marin", Address: "Rua Amazonas", StreetNumber: "100", PostalCode: "15500000" });
-    expect(l.ContactInfo).toMatchObject({ Name: expect.any(String), Email: expect.stringContaining("@"), Website: base });
+  it(`writes PublishDate as YYYY-MM-DDTHH:MM:SS, no fraction, no zone (${HEADER})`, () => {
+    expect(feed.Header.PublishDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   });
-
-  it("a rental has a monthly price and its condomínio; a Terreno its lot area", async () => {
-    const [, locacao, terreno] = listingsOf((await read()).text);
-    expect(locacao.TransactionType).toBe("For Rent");
-    expect(locacao.Details.RentalPrice).toMatchObject({ "#text": "1800", "@currency": "BRL", "@period": "Monthly" });
-    expect(locacao.Details.ListPrice).toBeUndefined();
-    expect(locacao.Details.PropertyAdministrationFee["#text"]).toBe("450");
-    expect(locacao.Details.YearlyTax).toBeUndefined();
-    expect(terreno.Details.PropertyType).toBe("Residential / Land Lot");
-    expect(terreno.Details.LotArea).toMatchObject({ "#text": "360", "@unit": "square metres" });
-    expect(terreno.Details.LivingArea).toBeUndefined();
-    expect(terreno.Title).toBe("Terreno à venda no Jardim Marin");
-  });
-
-  it("the admin sees why each of the others is out", async () => {
-    const states = await portalStates(Object.values(ids));
-    const of = (k: string) => states.get(ids[k])?.state;
-    expect(of("semFoto")).toEqual({ kind: "missing", missing: ["foto"] });
-    expect(of("curta")).toEqual({ kind: "missing", missing: ["descrição ≥ 50 caracteres"] });
-    expect(of("semCep")).toEqual({ kind: "missing", missing: ["CEP"] });
-    expect(of("estreita")).toEqual({ kind: "missing", missing: ["foto ≥ 800 px"] });
-    expect(of("temporada")).toEqual({ kind: "off", why: "Temporada não vai aos portais" });
-    expect(of("inativo")).toEqual({ kind: "off", why: "inativo" });
-    expect(of("naoPublicar")).toEqual({ kind: "off", why: "não publicar" });
-    expect(of("venda")).toEqual({ kind: "feed" });
-  });
-
-  it("the same content gives the same bytes, so every process and replica gives one ETag", async () => {
-    const site = { publicUrl: "https://imob.example", name: "Imobiliária", email: "a@imob.example", phone: "(17) 3421-0000" };
-    const whole = async () => {
-      let text = "";
-      for await (const chunk of vrsyncChunks(site, getDb())) text += chunk;
-      return text;
-    };
-    const first = await whole();
-    await new Promise((r) => setTimeout(r, 20)); // a later clock must not change it
-    expect(await whole()).toBe(first);
+  it("dates it in São Paulo's time (the agency's; Brazil keeps UTC−3 all year since 2019)", async () => {
     const [[{ at }]] = (await getPool().query("SELECT changed_at AS at FROM content_version WHERE id = 1")) as unknown as [[{ at: Date }]];
-    expect(parser.parse(first).ListingDataFeed.Header.PublishDate).toBe(at.toISOString());
-  });
-
-  it("answers 304 to its ETag, and a deactivated listing leaves on the next read", async () => {
-    const first = await read();
-    const etag = first.res.headers.get("ETag")!;
-    expect((await read({ "If-None-Match": etag })).res.status).toBe(304);
-    await setAtivo(SYSTEM, ids.locacao, "nao");
-    const next = await read({ "If-None-Match": etag });
-    expect(next.res.status).toBe(200);
-    expect(next.res.headers.get("ETag")).not.toBe(etag);
-    expect(listingsOf(next.text).map((l) => l.ListingID)).toEqual([ids.venda, ids.terreno].map(codeOf));
-    await setAtivo(SYSTEM, ids.locacao, "sim");
+    expect(feed.Header.PublishDate).toBe(new Date(at.getTime() - 3 * 3600_000).toISOString().slice(0, 19));
   });
 });
 
-describe("the tipo → PropertyType mapping (decision 0024)", () => {
-  it("names every tipo with one of VRSync's types", () => {
-    for (const t of TIPOS) expect(PROPERTY_TYPES[t], t).toMatch(/^(Residential|Commercial) \/ [A-Z][A-Za-z ]+$/);
+describe("each Listing", () => {
+  it("(guard: the rules below are checked on the five listings built to pass)", () => {
+    expect(listings).toHaveLength(5);
+  });
+  it(`has a ListingID of 1 to 50 characters (${LISTING})`, () => {
+    expect(breaking((l) => !(l.ListingID?.length >= 1 && l.ListingID.length <= 50))).toEqual([]);
+  });
+  it(`has a ListingID no other listing has (${LISTING})`, () => {
+    expect(new Set(listings.map((l) => l.ListingID)).size).toBe(listings.length);
+  });
+  it(`has a Title of 10 to 100 characters (${LISTING})`, () => {
+    expect(breaking((l) => !(l.Title?.length >= 10 && l.Title.length <= 100))).toEqual([]);
+  });
+  it(`has a Title without HTML tags (${LISTING})`, () => {
+    expect(breaking((l) => /<\/?[a-z]/i.test(l.Title))).toEqual([]);
+  });
+  it(`has a TransactionType of For Sale, For Rent or Sale/Rent (${LISTING})`, () => {
+    expect(breaking((l) => !["For Sale", "For Rent", "Sale/Rent"].includes(l.TransactionType))).toEqual([]);
+  });
+  it(`has at least 5 images in its Media (${LISTING})`, () => {
+    expect(breaking((l) => images(l).length < 5)).toEqual([]);
+  });
+  it(`sends only JPEG images (${LISTING})`, () => {
+    expect(breaking((l) => images(l).some((i) => !/\.jpe?g$/i.test(i["#text"])))).toEqual([]);
+  });
+  it(`sends each image as an absolute http(s) URL the portal fetches (${LISTING})`, () => {
+    expect(breaking((l) => images(l).some((i) => !/^https?:\/\/[^/]+\//.test(i["#text"])))).toEqual([]);
+  });
+  it(`marks at most one image primary (${LISTING})`, () => {
+    expect(breaking((l) => images(l).filter((i) => i["@primary"] === "true").length > 1)).toEqual([]);
+  });
+  it(`gives every Media Item a medium of image or video (${LISTING})`, () => {
+    expect(breaking((l) => l.Media.Item.some((i: Node) => !["image", "video"].includes(i["@medium"])))).toEqual([]);
+  });
+  it(`sends at most one video, a YouTube link (${LISTING})`, () => {
+    const videos = (l: Node) => l.Media.Item.filter((i: Node) => i["@medium"] === "video");
+    expect(breaking((l) => videos(l).length > 1 || videos(l).some((v: Node) => !/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(v["#text"])))).toEqual([]);
+  });
+  it(`has a Location whose displayAddress is All, Street or Neighborhood (${LISTING})`, () => {
+    expect(breaking((l) => !["All", "Street", "Neighborhood"].includes(l.Location?.["@displayAddress"]))).toEqual([]);
+  });
+  it(`has a Location with Country, State, City, Neighborhood and PostalCode (${LISTING})`, () => {
+    const lacking = (l: Node) => ["Country", "State", "City", "Neighborhood", "PostalCode"].some((k) => !textOf(l.Location[k])?.trim());
+    expect(breaking(lacking)).toEqual([]);
+  });
+  it(`names the country by the abbreviation BR (${LISTING})`, () => {
+    expect(breaking((l) => l.Location.Country["@abbreviation"] !== "BR")).toEqual([]);
+  });
+  it(`names the state by its abbreviation, a Brazilian UF (${LISTING})`, () => {
+    expect(breaking((l) => !UF_NAMES[l.Location.State["@abbreviation"]])).toEqual([]);
+  });
+  it(`sends the PostalCode (CEP) of every listing, its 8 digits (${LISTING})`, () => {
+    expect(breaking((l) => !/^\d{8}$/.test(l.Location.PostalCode))).toEqual([]);
+  });
+  it(`has a ContactInfo with Name and Email (${LISTING})`, () => {
+    expect(breaking((l) => !l.ContactInfo?.Name?.trim() || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(l.ContactInfo?.Email ?? ""))).toEqual([]);
+  });
+});
+
+describe("each listing's Details", () => {
+  const details = (broken: (d: Node, l: Node) => boolean) => breaking((l) => broken(l.Details, l));
+  it(`has a Description of 50 to 3,000 characters (${DETAILS})`, () => {
+    expect(details((d) => !(d.Description?.length >= 50 && d.Description.length <= 3000))).toEqual([]);
+  });
+  it(`has a PropertyType from VRSync's list (${DETAILS})`, () => {
+    expect(details((d) => !VRSYNC_PROPERTY_TYPES.includes(d.PropertyType))).toEqual([]);
+  });
+  it(`has a UsageType of Residential, Commercial or Residential / Commercial (${DETAILS})`, () => {
+    expect(details((d) => !["Residential", "Commercial", "Residential / Commercial"].includes(d.UsageType))).toEqual([]);
+  });
+  it(`has a ListPrice when For Sale, a RentalPrice when For Rent (${DETAILS})`, () => {
+    expect(details((d, l) => (l.TransactionType === "For Sale" ? !d.ListPrice || !!d.RentalPrice : !d.RentalPrice || !!d.ListPrice))).toEqual([]);
+  });
+  it(`writes every amount as a whole number in currency BRL (${DETAILS})`, () => {
+    const amounts = (d: Node) => ["ListPrice", "RentalPrice", "PropertyAdministrationFee", "Iptu"].map((k) => d[k]).filter(Boolean);
+    expect(details((d) => amounts(d).some((a) => a["@currency"] !== "BRL" || !int(a)))).toEqual([]);
+  });
+  it(`gives a RentalPrice its period, Monthly here (${DETAILS})`, () => {
+    expect(details((d) => d.RentalPrice && d.RentalPrice["@period"] !== "Monthly")).toEqual([]);
+  });
+  it(`sends the IPTU as Iptu, not YearlyTax, which is going out of use (${DETAILS})`, () => {
+    expect(details((d) => d.YearlyTax !== undefined)).toEqual([]);
+  });
+  it(`gives the Iptu its period, Yearly or Monthly (${DETAILS})`, () => {
+    expect(details((d) => d.Iptu && !["Yearly", "Monthly"].includes(d.Iptu["@period"]))).toEqual([]);
+  });
+  it(`has an area, LivingArea or LotArea, whole square metres (${DETAILS})`, () => {
+    const areas = (d: Node) => [d.LivingArea, d.LotArea].filter(Boolean);
+    expect(details((d) => !areas(d).length || areas(d).some((a) => a["@unit"] !== "square metres" || !int(a)))).toEqual([]);
+  });
+  it(`measures land, farms and industrial buildings by their LotArea (${DETAILS})`, () => {
+    expect(details((d) => /\/ (Land Lot|Farm Ranch|Industrial)$/.test(d.PropertyType) !== (d.LotArea !== undefined))).toEqual([]);
+  });
+  it(`says the Bedrooms and Bathrooms of a home, as whole numbers (${DETAILS})`, () => {
+    expect(details((d) => d.UsageType === "Residential" && !d.PropertyType.endsWith("Land Lot") && !(int(d.Bedrooms) && int(d.Bathrooms)))).toEqual([]);
+  });
+  it(`names its Features from VRSync's closed list, each once (${DETAILS})`, () => {
+    const names = (d: Node): string[] => d.Features?.Feature ?? [];
+    expect(details((d) => names(d).some((f) => !VRSYNC_FEATURES.has(f)) || new Set(names(d)).size !== names(d).length)).toEqual([]);
   });
 });

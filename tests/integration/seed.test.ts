@@ -6,6 +6,7 @@ import { runMigrations } from "~/db/setup.server";
 import { getEnv } from "~/env.server";
 import { listHome, getPublicImovel } from "~/models/listings/imovel.server";
 import { verifyLogin } from "~/models/accounts/user.server";
+import { portalSummary } from "~/models/listings/portal-feed.server";
 import { resetDb } from "./db";
 
 describe("seed on a real database", () => {
@@ -24,16 +25,21 @@ describe("seed on a real database", () => {
     expect(admin?.email).toBe("admin@teste.local");
   });
 
-  it("gives each listing a public code and 2 to 5 photos", async () => {
+  it("gives each listing a public code and 2 to 8 photos, 5 or more to those meant for the portals", async () => {
     const [rows] = (await getDb().execute(
-      sql`SELECT i.codigo, COUNT(f.id) AS n FROM imoveis i LEFT JOIN imovel_fotos f ON f.imovel_id = i.id GROUP BY i.id`,
-    )) as unknown as [{ codigo: string; n: number }[]];
+      sql`SELECT i.codigo, i.ativo = 'sim' AND i.status <> 'Temporada' AS portais, COUNT(f.id) AS n FROM imoveis i LEFT JOIN imovel_fotos f ON f.imovel_id = i.id GROUP BY i.id`,
+    )) as unknown as [{ codigo: string; portais: number; n: number }[]];
     expect(rows.length).toBeGreaterThanOrEqual(30);
     for (const r of rows) {
       expect(r.codigo).toMatch(/^VT\d{4,}$/);
-      expect(Number(r.n)).toBeGreaterThanOrEqual(2);
-      expect(Number(r.n)).toBeLessThanOrEqual(5);
+      expect(Number(r.n)).toBeGreaterThanOrEqual(Number(r.portais) ? 5 : 2);
+      expect(Number(r.n)).toBeLessThanOrEqual(8);
     }
+  });
+
+  it("gives the portals' feed every active listing of Venda and Locação", async () => {
+    const { inFeed, leftOut } = await portalSummary();
+    expect([inFeed, leftOut]).toEqual([22, []]);
   });
 
   it("covers each card with its first photo", async () => {

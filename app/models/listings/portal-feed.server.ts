@@ -1,43 +1,16 @@
-// The VRSync feed the portals read (issue 23; /feeds/vrsync.xml; rules in app/utils/portais.ts,
-// mapping in decision 0024). Written listing by listing, 500 at a time, so its cost in memory does
+// The VRSync feed the portals read (issue 23; /feeds/vrsync.xml; which listings go in
+// app/utils/portais.ts, their XML in ./portal-xml.server.ts, the mapping in decision 0024, the
+// portals' rules in decision 0029). Written listing by listing, 500 at a time, so its cost in memory does
 // not grow with the number of listings; the route keeps it in a file per content version.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { contentVersion, imoveis, imovelFotos } from "../../db/schema";
 import { descricaoPlain } from "../../services/sanitize.server";
-import { COUNT_FIELDS, type Status, type Tipo } from "../../utils/enums";
-import { imgUrl } from "../../utils/img";
-import { youtubeId, youtubeWatchUrl } from "../../utils/video";
-import {
-  DESCRICAO_MAX,
-  FEATURES,
-  LOT_AREA_TIPOS,
-  PORTAL_STATUS,
-  PHOTO_MIN_WIDTH,
-  PROPERTY_TYPES,
-  portalState,
-  portalTitle,
-  type PortalState,
-} from "../../utils/portais";
+import { COUNT_FIELDS } from "../../utils/enums";
+import { PORTAL_STATUS, portalState, type PortalState } from "../../utils/portais";
+import { feedHead, listingXml, portalPhotos, type FeedFoto, type FeedRow, type FeedSite } from "./portal-xml.server";
 
-export const VRSYNC_NS = "http://www.vivareal.com/schemas/1.0/VRSync";
 const BATCH = 500;
-
-export type FeedSite = { publicUrl: string; name: string; email: string; phone: string };
-
-// Characters XML 1.0 does not allow, whatever the escaping (a pasted description can hold them).
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/** Text as XML character data. */
-export function xmlText(s: string) {
-  return s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-
-/** Text in a CDATA section, safe against a `]]>` inside it. */
-export function cdata(s: string) {
-  return `<![CDATA[${s.replace(NOT_XML, "").replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
-}
 
 const feedColumns = {
   id: imoveis.id,
@@ -62,103 +35,6 @@ const feedColumns = {
   alarme: imoveis.alarme,
   ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, imoveis[f]])),
 } as const;
-
-type FeedRow = {
-  id: number;
-  codigo: string | null;
-  tipo: Tipo;
-  status: Status;
-  ativo: "sim" | "nao";
-  publicar_portais: "sim" | "nao";
-  preco: string;
-  area: string;
-  condominio: string | null;
-  iptu: string | null;
-  descricao: string;
-  capa: string | null;
-  video: string | null;
-  endereco: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string;
-  alarme: string;
-} & Record<(typeof COUNT_FIELDS)[number], number>;
-
-export type FeedFoto = { img: string; largura: number | null };
-
-/**
- * A listing's photos for the portals: only those they take, ≥ PHOTO_MIN_WIDTH wide (a photo whose
- * width was not recorded, stored before the rule, is trusted); the cover first (the chosen capa
- * when it is one of them, else the first), then the rest in order. A capa that names no photo of
- * the listing (an old row) is not sent: its width is unknown and it may be any image.
- */
-export function portalPhotos(capa: string | null, fotos: readonly FeedFoto[]) {
-  const wide = fotos.filter((f) => f.largura == null || f.largura >= PHOTO_MIN_WIDTH).map((f) => f.img);
-  const cover = capa && wide.includes(capa) ? capa : wide[0];
-  return cover ? [cover, ...wide.filter((f) => f !== cover)] : [];
-}
-
-const whole = (v: string | number) => String(Math.round(Number(v)));
-const tag = (name: string, value: string | number, attrs = "") => `<${name}${attrs}>${typeof value === "number" ? value : xmlText(value)}</${name}>`;
-
-/** One <Listing>, for a listing the rules let through. */
-export function listingXml(l: FeedRow, fotos: readonly FeedFoto[], descricao: string, site: FeedSite) {
-  const base = site.publicUrl.replace(/\/$/, "");
-  const [usage] = PROPERTY_TYPES[l.tipo].split(" / ");
-  const venda = l.status === "Venda";
-  const text = descricao.length > DESCRICAO_MAX ? `${descricao.slice(0, DESCRICAO_MAX - 1)}…` : descricao;
-  const media = portalPhotos(l.capa, fotos)
-    .map((img, i) => `<Item medium="image" caption="${xmlText(`${l.tipo} – foto ${i + 1}`)}"${i === 0 ? ' primary="true"' : ""}>${xmlText(`${base}${imgUrl(img)}`)}</Item>`)
-    .join("");
-  // The listing's one video, after the photos (the portals show it in the gallery).
-  const videoId = l.video ? youtubeId(l.video) : null;
-  const video = videoId ? `<Item medium="video">${xmlText(youtubeWatchUrl(videoId))}</Item>` : "";
-  const features = Object.entries(FEATURES)
-    .filter(([count]) => Number(l[count as keyof FeedRow]) > 0)
-    .map(([, name]) => tag("Feature", name!));
-  if (l.alarme === "Sim") features.push(tag("Feature", "Alarm System"));
-  const area = LOT_AREA_TIPOS.has(l.tipo) ? "LotArea" : "LivingArea";
-  return [
-    "<Listing>",
-    tag("ListingID", l.codigo ?? `VT${String(l.id).padStart(4, "0")}`),
-    tag("Title", portalTitle(l)),
-    tag("TransactionType", venda ? "For Sale" : "For Rent"),
-    tag("DetailViewUrl", `${base}/imovel/${l.id}`),
-    `<Media>${media}${video}</Media>`,
-    "<Details>",
-    tag("UsageType", usage),
-    tag("PropertyType", PROPERTY_TYPES[l.tipo]),
-    `<Description>${cdata(text)}</Description>`,
-    venda ? tag("ListPrice", whole(l.preco), ' currency="BRL"') : tag("RentalPrice", whole(l.preco), ' currency="BRL" period="Monthly"'),
-    l.condominio != null && Number(l.condominio) > 0 ? tag("PropertyAdministrationFee", whole(l.condominio), ' currency="BRL"') : "",
-    l.iptu != null && Number(l.iptu) > 0 ? tag("YearlyTax", whole(l.iptu), ' currency="BRL"') : "",
-    tag(area, whole(l.area), ' unit="square metres"'),
-    tag("Bedrooms", l.quartos),
-    tag("Bathrooms", l.banheiros),
-    tag("Suites", l.suite),
-    tag("Garage", l.garagem, ' type="Parking Space"'),
-    features.length ? `<Features>${features.join("")}</Features>` : "",
-    "</Details>",
-    '<Location displayAddress="All">',
-    tag("Country", "Brasil", ' abbreviation="BR"'),
-    tag("State", l.estado, ` abbreviation="${xmlText(l.estado)}"`),
-    tag("City", l.cidade),
-    tag("Neighborhood", l.bairro),
-    tag("Address", l.endereco),
-    tag("StreetNumber", l.numero),
-    tag("PostalCode", l.cep.replace(/\D/g, "")),
-    "</Location>",
-    "<ContactInfo>",
-    tag("Name", site.name),
-    tag("Email", site.email),
-    tag("Telephone", site.phone),
-    tag("Website", base),
-    "</ContactInfo>",
-    "</Listing>",
-  ].join("");
-}
 
 /** Rows with their photos in order, their plain-text description and where they stand (portalState). */
 async function withStates(db: Db, rows: FeedRow[]) {
@@ -235,9 +111,7 @@ async function publishedAt(db: Db) {
 
 /** The whole feed as chunks of text: the header, then one <Listing> per listing that goes. */
 export async function* vrsyncChunks(site: FeedSite, db: Db = getDb()) {
-  const now = await publishedAt(db);
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<ListingDataFeed xmlns="${VRSYNC_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${VRSYNC_NS} http://xml.vivareal.com/vrsync.xsd">\n`;
-  yield `<Header>${tag("Provider", site.name)}${tag("Email", site.email)}${tag("ContactName", site.name)}${tag("Telephone", site.phone)}${tag("PublishDate", now.toISOString())}</Header>\n<Listings>\n`;
+  yield feedHead(site, await publishedAt(db));
   for await (const batch of feedBatches(db)) {
     const out = batch.filter((b) => b.state.kind === "feed").map((b) => listingXml(b.row, b.fotos, b.descricao, site));
     if (out.length) yield `${out.join("\n")}\n`;
