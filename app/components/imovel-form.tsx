@@ -173,7 +173,9 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
           <Field label="Bairro" inputProps={getInputProps(fields.bairro, { type: "text" })} errors={fields.bairro.errors} />
           <Field label="Cidade" inputProps={getInputProps(fields.cidade, { type: "text" })} errors={fields.cidade.errors} />
           <Field label="Estado" inputProps={{ ...getInputProps(fields.estado, { type: "text" }), maxLength: 2 }} errors={fields.estado.errors} />
+          {select("mostrar_numero", "Mostrar o número no mapa", ATIVO.map((a) => ({ value: a, label: a === "sim" ? "Sim" : "Não" })))}
         </div>
+        <p className="hint">O número só aparece no mapa do site e nos portais quando o proprietário permite; sem isso, só a rua e o bairro.</p>
       </fieldset>
 
       <fieldset>

@@ -18,6 +18,9 @@ export const imoveis = mysqlTable(
     ativo: mysqlEnum("ativo", ATIVO).notNull().default("sim"),
     // 'Publicar nos portais' (issue 23): in the VRSync feed of ZAP, VivaReal and OLX when the rules allow.
     publicar_portais: mysqlEnum("publicar_portais", ATIVO).notNull().default("sim"),
+    // 'Mostrar o número no mapa' (issue 30): the house number on the map and in the portals' feed only
+    // when the owner allows it.
+    mostrar_numero: mysqlEnum("mostrar_numero", ATIVO).notNull().default("nao"),
     preco: decimal("preco", { precision: 12, scale: 2 }).notNull().default("0.00"),
     area: decimal("area", { precision: 10, scale: 2 }).notNull().default("0.00"),
     // Monthly costs beyond the price (issue 22): condomínio per month, IPTU per year; null = not informed.

@@ -21,6 +21,7 @@ import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, shownCard, statusClass } from "~/utils/imovel";
+import { imovelJsonLd } from "~/utils/imovel-jsonld";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
@@ -57,45 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const { imovel, url, origin, titulo, resumo, agency } = data;
   const title = `${titulo} – ${imovel.status} – ${formatMoney(imovel.preco)} | ${agency.name}`;
   const image = imovel.capa ? `${origin}/img/${imovel.capa}` : undefined;
-  const listing = {
-    "@context": "https://schema.org",
-    "@type": "RealEstateListing",
-    name: titulo,
-    description: resumo,
-    url,
-    identifier: imovel.codigo,
-    image: imovel.imagens.map((f) => `${origin}/img/${f.img}`),
-    datePosted: new Date(imovel.created_at).toISOString(),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${imovel.endereco}, ${imovel.numero}`,
-      addressLocality: imovel.cidade,
-      addressRegion: imovel.estado,
-      postalCode: imovel.cep || undefined,
-      addressCountry: "BR",
-    },
-    offers: {
-      "@type": "Offer",
-      price: imovel.preco,
-      priceCurrency: "BRL",
-      businessFunction: imovel.status === "Venda" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
-      availability: imovel.situacao === "Disponivel" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      seller: {
-        "@type": "RealEstateAgent",
-        name: agency.name,
-        telephone: agency.phone,
-        url: origin,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: agency.street,
-          addressLocality: agency.city,
-          addressRegion: agency.state,
-          postalCode: agency.cep,
-          addressCountry: "BR",
-        },
-      },
-    },
-  };
+  const listing = imovelJsonLd(imovel, { url, origin, titulo, resumo, agency });
   return [
     { title },
     { name: "description", content: resumo },
@@ -179,7 +142,14 @@ export default function ImovelPage() {
 
         <ListingVideo video={imovel.video} titulo={titulo} />
 
-        <ListingMap endereco={imovel.endereco} bairro={imovel.bairro} cidade={imovel.cidade} estado={imovel.estado} />
+        <ListingMap
+          endereco={imovel.endereco}
+          numero={imovel.numero}
+          mostrar_numero={imovel.mostrar_numero}
+          bairro={imovel.bairro}
+          cidade={imovel.cidade}
+          estado={imovel.estado}
+        />
 
         {financing ? <FinancingSimulator imovelId={imovel.id} sim={financing} /> : null}
 

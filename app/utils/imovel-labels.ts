@@ -10,6 +10,7 @@ export const IMOVEL_LABELS: Record<string, string> = {
   situacao: "Situação",
   ativo: "Anúncio ativo",
   publicar_portais: "Publicar nos portais",
+  mostrar_numero: "Mostrar o número no mapa",
   preco: "Preço",
   condominio: "Condomínio (R$ por mês)",
   iptu: "IPTU (R$ por ano)",
@@ -40,7 +41,7 @@ export function shownImovelValue(key: string, value: unknown): unknown {
   if (value == null || value === "") return value;
   if (MONEY.has(key)) return formatMoney(String(value));
   if (key === "area") return Number(value) > 0 ? formatNumber(String(value)) : null;
-  if (key === "ativo" || key === "publicar_portais") return SIM_NAO[String(value)] ?? value;
+  if (key === "ativo" || key === "publicar_portais" || key === "mostrar_numero") return SIM_NAO[String(value)] ?? value;
   return value;
 }
 

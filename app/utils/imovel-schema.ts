@@ -68,6 +68,8 @@ export const imovelSchema = z.object({
   ativo: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o anúncio está ativo") }) }).default("sim"),
   // Issue 23. Not sent (an /api client older than the field): the stored value stays.
   publicar_portais: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o imóvel vai aos portais") }) }).optional(),
+  // Issue 30, like publicar_portais: not sent, the stored value stays (a new listing: 'nao').
+  mostrar_numero: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o número aparece no mapa") }) }).optional(),
   preco: z
     .string()
     .optional()
@@ -134,6 +136,7 @@ export const IMOVEL_DEFAULTS: Record<string, string> = {
   situacao: "Disponivel",
   ativo: "sim",
   publicar_portais: "sim",
+  mostrar_numero: "nao",
   alarme: "Não",
   cidade: "Votuporanga",
   estado: "SP",

@@ -106,3 +106,11 @@ export function monthlyCosts(imovel: { status: string; preco: string | number; c
   const totalMensal = rental ? Math.round((Number(imovel.preco) + (condominio ?? 0) + (iptu ?? 0) / 12) * 100) / 100 : null;
   return { condominio, iptu, totalMensal };
 }
+
+/**
+ * The street as the map and the search engines get it: with the house number only when the listing
+ * allows it ('Mostrar o número no mapa', issue 30).
+ */
+export function shownStreet(i: { endereco: string; numero: string; mostrar_numero: string }) {
+  return i.mostrar_numero === "sim" && i.endereco && i.numero ? `${i.endereco}, ${i.numero}` : i.endereco;
+}

@@ -85,11 +85,11 @@ test("edit a property", async ({ page, js }) => {
   await expect(page.getByRole("heading", { name: /Imagens atuais/ })).toBeVisible();
   const form = page.locator("form.imovel-form");
   await expect(form.getByLabel("Endereço (rua)")).toHaveValue(street);
-  await form.getByLabel("Número").fill("999");
+  await form.getByLabel("Número", { exact: true }).fill("999");
   await form.getByLabel("Quartos").selectOption("5");
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible();
-  await expect(form.getByLabel("Número")).toHaveValue("999");
+  await expect(form.getByLabel("Número", { exact: true })).toHaveValue("999");
   const [row] = await query<{ numero: string; quartos: number }>("SELECT numero, quartos FROM imoveis WHERE id = ?", [id]);
   expect(row).toEqual({ numero: "999", quartos: 5 });
   expect((await page.request.get("/admin/imovelEdit/987654321")).status()).toBe(404);
@@ -179,7 +179,7 @@ for (const [cep, expected] of [
     await page.goto("/admin/imovel/novo");
     await hydrated(page, js);
     const form = page.locator("form.imovel-form");
-    await form.getByLabel("Número").fill("77");
+    await form.getByLabel("Número", { exact: true }).fill("77");
     await form.getByLabel("Quartos").selectOption("2");
     await form.getByLabel("CEP").fill(cep);
     await form.getByRole("button", { name: "Buscar CEP" }).click();
@@ -193,7 +193,7 @@ for (const [cep, expected] of [
       await expect(form.getByLabel("Estado")).toHaveValue("SP");
     }
     // everything else typed is kept, and nothing was saved
-    await expect(form.getByLabel("Número")).toHaveValue("77");
+    await expect(form.getByLabel("Número", { exact: true })).toHaveValue("77");
     await expect(form.getByLabel("Quartos")).toHaveValue("2");
     await expect(page.getByText("Imovel gravado com sucesso!")).toHaveCount(0);
   });

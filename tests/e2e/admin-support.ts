@@ -32,7 +32,7 @@ export async function createProperty(page: Page, js: boolean, street: string, ex
   await expect(dialog.getByRole("heading", { name: "Inserir novo Imóvel" })).toBeVisible();
   const form = dialog.locator("form.imovel-form");
   await form.getByLabel("Endereço (rua)").fill(street);
-  await form.getByLabel("Número").fill("123");
+  await form.getByLabel("Número", { exact: true }).fill("123");
   await form.getByLabel("Bairro").fill("Centro");
   await extra(form);
   await form.getByRole("button", { name: "Salvar" }).click();

@@ -14,8 +14,8 @@ test("an edit appears in the history with old → new; the filters by listing, k
 
   await open(`/admin/imovelEdit/${listing.id}`);
   const form = page.locator("form.imovel-form");
-  await expect(form.getByLabel("Número")).toHaveValue("10");
-  await form.getByLabel("Número").fill("77");
+  await expect(form.getByLabel("Número", { exact: true })).toHaveValue("10");
+  await form.getByLabel("Número", { exact: true }).fill("77");
   await form.getByLabel("Bairro").fill(`Vila ${tag}`);
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible();

@@ -25,7 +25,8 @@ export async function buildListings() {
   };
   const every = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 1]));
   const ids = {
-    venda: await make({ ...complete, status: "Venda", tipo: "Casa", quartos: 3, banheiros: 2, suite: 1, garagem: 2, piscina: 1, churrasqueira: 1, condominio: "300.00", iptu: "1200.50" }),
+    // Its owner lets the number show ('Mostrar o número no mapa'): the only one with displayAddress All.
+    venda: await make({ ...complete, mostrar_numero: "sim", status: "Venda", tipo: "Casa", quartos: 3, banheiros: 2, suite: 1, garagem: 2, piscina: 1, churrasqueira: 1, condominio: "300.00", iptu: "1200.50" }),
     // Every count at 1 and the alarm: every feature the feed can name.
     locacao: await make({ ...complete, ...every, status: "Locação", tipo: "Apartamento", preco: "1800.00", condominio: "450.00", quartos: 2, alarme: "Sim" }),
     terreno: await make({ ...complete, status: "Venda", tipo: "Terreno", quartos: 0, area: "360.00" }),

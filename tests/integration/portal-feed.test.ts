@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getPool } from "~/db/client.server";
 import { UF_NAMES } from "~/utils/uf";
 import { VRSYNC_NS } from "~/models/listings/portal-xml.server";
-import { VRSYNC_FEATURES, VRSYNC_PROPERTY_TYPES, buildListings, listingsOf, parser, read, textOf, type Node } from "./portal-feed-support";
+import { VRSYNC_FEATURES, VRSYNC_PROPERTY_TYPES, buildListings, codeOf, listingsOf, parser, read, textOf, type Node } from "./portal-feed-support";
 
 const DOCS = "https://developers.grupozap.com/feeds";
 const HEADER = `${DOCS}/vrsync/elements/header.html`;
@@ -16,8 +16,9 @@ const DETAILS = `${DOCS}/vrsync/elements/details.html`;
 let text: string;
 let feed: Node;
 let listings: Node[];
+let ids: Awaited<ReturnType<typeof buildListings>>;
 beforeAll(async () => {
-  await buildListings();
+  ids = await buildListings();
   text = (await read()).text;
   feed = parser.parse(text).ListingDataFeed;
   listings = listingsOf(text);
@@ -88,6 +89,11 @@ describe("each Listing", () => {
   });
   it(`has a Location whose displayAddress is All, Street or Neighborhood (${LISTING})`, () => {
     expect(breaking((l) => !["All", "Street", "Neighborhood"].includes(l.Location?.["@displayAddress"]))).toEqual([]);
+  });
+  it("shows the house number (displayAddress All) only where the owner allows it ('Mostrar o número no mapa'), else the street", () => {
+    const shown = listings.filter((l) => l.Location["@displayAddress"] === "All").map((l) => l.ListingID);
+    expect(shown).toEqual([codeOf(ids.venda)]);
+    expect(breaking((l) => l.ListingID !== codeOf(ids.venda) && l.Location["@displayAddress"] !== "Street")).toEqual([]);
   });
   it(`has a Location with Country, State, City, Neighborhood and PostalCode (${LISTING})`, () => {
     const lacking = (l: Node) => ["Country", "State", "City", "Neighborhood", "PostalCode"].some((k) => !textOf(l.Location[k])?.trim());

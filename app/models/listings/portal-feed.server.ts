@@ -19,6 +19,7 @@ const feedColumns = {
   status: imoveis.status,
   ativo: imoveis.ativo,
   publicar_portais: imoveis.publicar_portais,
+  mostrar_numero: imoveis.mostrar_numero,
   preco: imoveis.preco,
   area: imoveis.area,
   condominio: imoveis.condominio,

@@ -18,6 +18,7 @@ export type FeedRow = {
   status: Status;
   ativo: "sim" | "nao";
   publicar_portais: "sim" | "nao";
+  mostrar_numero: "sim" | "nao";
   preco: string;
   area: string;
   condominio: string | null;
@@ -121,7 +122,8 @@ export function listingXml(l: FeedRow, fotos: readonly FeedFoto[], descricao: st
     tag("Garage", l.garagem, ' type="Parking Space"'),
     features.length ? `<Features>${features.join("")}</Features>` : "",
     "</Details>",
-    '<Location displayAddress="All">',
+        // The portal shows the number only when the owner allows it (the same choice as the site's map).
+    `<Location displayAddress="${l.mostrar_numero === "sim" ? "All" : "Street"}">`,
     tag("Country", "Brasil", ' abbreviation="BR"'),
     tag("State", UF_NAMES[l.estado] ?? l.estado, ` abbreviation="${xmlText(l.estado)}"`),
     tag("City", l.cidade),

@@ -1,0 +1,1 @@
+ALTER TABLE `imoveis` ADD `mostrar_numero` enum('sim','nao') DEFAULT 'nao' NOT NULL;
