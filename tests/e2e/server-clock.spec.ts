@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   const [rows] = await conn.query("SELECT id FROM imoveis WHERE ativo = 'sim' AND status = 'Venda' ORDER BY id LIMIT 1");
   await conn.end();
   id = (rows as { id: number }[])[0].id;
-  const start = (now: string) => startServer(databaseUrl, { preload: ["fake-clock.mjs"], env: { FAKE_NOW: now, IMG_DIR: E2E.IMG_DIR } });
+  // Two replicas of one site: one public address (canonical links), each its own port and clock,
+  // both on the agency's time zone (a process on UTC would put both dates in the same UTC year).
+  const env = (now: string) => ({ FAKE_NOW: now, TZ: "America/Sao_Paulo", IMG_DIR: E2E.IMG_DIR, PUBLIC_URL: "http://imobiliaria.test" });
+  const start = (now: string) => startServer(databaseUrl, { preload: ["fake-clock.mjs"], env: env(now), startMs: 30_000 });
   [before, after] = await Promise.all([start(BEFORE), start(AFTER)]);
 });
 
@@ -44,7 +47,7 @@ function loggedAfter(s: Spawned, now: string) {
     .output()
     .split("\n")
     .filter((l) => l.startsWith("{") && l.includes('"reqId"'))
-    .map((l) => (JSON.parse(l) as { time: number }).time - Date.parse(now));
+    .map((l) => new Date((JSON.parse(l) as { time: string | number }).time).getTime() - Date.parse(now));
   return times.length > 0 && times.every((ms) => ms >= 0 && ms < 600_000);
 }
 
@@ -64,7 +67,8 @@ test("every shareable page is the same bytes and ETag either side of midnight (a
     "/anuncie",
     "/favoritos",
     "/sitemap.xml",
-    "/api/get_imoveis_home",
+    "/api/get_imoveis_home?status=Venda&qtd=6",
+    "/api/get_imovel_site_id/1",
   ];
   const get = (s: Spawned, p: string) => fetch(`${s.base}${p}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
   for (const p of pages) {
