@@ -1,7 +1,7 @@
 // Issue 30: the privacy notice names every cookie a visitor can get. Each public form is sent as a
 // visitor sends it (with JavaScript on and off), every Set-Cookie the browser receives is collected,
 // and each name must be on /privacidade's list of cookies (which comes from utils/cookies.ts).
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./helpers";
 import { query } from "./db";
 import { SEEDED_SQL } from "./listings";
@@ -25,43 +25,43 @@ test("every cookie a visitor receives from the public forms and the heart is nam
   const [{ id }] = await query<{ id: number }>(`SELECT i.id FROM imoveis i WHERE i.ativo = 'sim' AND ${SEEDED_SQL} ORDER BY i.id LIMIT 1`);
   const names = collectCookieNames(page);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp() });
-  const who = async (form: ReturnType<Page["locator"]>, kind: string) => {
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  // Each public form: where it is, what it asks beyond who is writing, its button and its toast.
+  const forms: { path: string; form: string; fill: (form: Locator) => Promise<void>; button: string; toast: string }[] = [
+    { path: "/contato", form: "form.contact-form", fill: (f) => f.getByLabel("Assunto").fill("Quero saber dos imóveis do Centro."), button: "Enviar mensagem", toast: "Contato enviado com sucesso!" },
+    { path: `/imovel/${id}`, form: "form.property-contact", fill: (f) => f.getByLabel("Assunto").fill("Ainda está disponível?"), button: "Enviar mensagem", toast: "Contato enviado com sucesso!" },
+    {
+      path: `/imovel/${id}`,
+      form: "form.visita-form",
+      fill: async (f) => {
+        await f.getByLabel("Dia da visita").fill(day);
+        await f.getByLabel("Manhã").check();
+      },
+      button: "Agendar visita",
+      toast: "Pedido de visita enviado!",
+    },
+    {
+      path: "/anuncie",
+      form: "form.anuncie-form",
+      fill: async (f) => {
+        await f.getByLabel("Venda").check();
+        await f.getByLabel("Tipo").selectOption("Casa");
+        await f.getByLabel("Bairro").fill(`Bairro ${tag}`);
+      },
+      button: "Enviar imóvel",
+      toast: "Recebemos os dados do seu imóvel!",
+    },
+  ];
+  for (const [i, f] of forms.entries()) {
+    await open(f.path);
+    const form = page.locator(f.form);
     await form.getByLabel("Nome").fill(`Visitante ${tag}`);
     await form.getByLabel("Telefone").fill("(17) 98888-1234");
-    await form.getByLabel("Email").fill(`${kind}-${tag}@teste.com.br`);
-  };
-
-  await open("/contato");
-  const contato = page.locator("form.contact-form");
-  await who(contato, "contato");
-  await contato.getByLabel("Assunto").fill("Quero saber dos imóveis do Centro.");
-  await contato.getByRole("button", { name: "Enviar mensagem" }).click();
-  await toastShown(page, "Contato enviado com sucesso!");
-
-  await open(`/imovel/${id}`);
-  const mensagem = page.locator("form.property-contact");
-  await who(mensagem, "imovel");
-  await mensagem.getByLabel("Assunto").fill("Ainda está disponível?");
-  await mensagem.getByRole("button", { name: "Enviar mensagem" }).click();
-  await toastShown(page, "Contato enviado com sucesso!");
-
-  await open(`/imovel/${id}`);
-  const visita = page.locator("form.visita-form");
-  await who(visita, "visita");
-  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  await visita.getByLabel("Dia da visita").fill(day);
-  await visita.getByLabel("Manhã").check();
-  await visita.getByRole("button", { name: "Agendar visita" }).click();
-  await toastShown(page, "Pedido de visita enviado!");
-
-  await open("/anuncie");
-  const anuncie = page.locator("form.anuncie-form");
-  await who(anuncie, "anuncie");
-  await anuncie.getByLabel("Venda").check();
-  await anuncie.getByLabel("Tipo").selectOption("Casa");
-  await anuncie.getByLabel("Bairro").fill(`Bairro ${tag}`);
-  await anuncie.getByRole("button", { name: "Enviar imóvel" }).click();
-  await toastShown(page, "Recebemos os dados do seu imóvel!");
+    await form.getByLabel("Email").fill(`form${i}-${tag}@teste.com.br`);
+    await f.fill(form);
+    await form.getByRole("button", { name: f.button }).click();
+    await toastShown(page, f.toast);
+  }
 
   await open(`/imovel/${id}`);
   await page.locator("button.fav-btn").click();

@@ -2,24 +2,16 @@
 // own: `a` and `b` stand for two machines, `c` for one machine with two workers (node:cluster).
 // What is shared, what never is, that one content version is the same bytes everywhere (issue 20),
 // and how an admin's write reaches every process: at once on its machine, by the version check on others.
-import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import mysql from "mysql2/promise";
 import { test, expect } from "./helpers";
 import { E2E } from "./env";
+import { seededDatabase } from "./db";
 import { startServer, type Spawned } from "./spawn-server";
 import { dropDatabase } from "../../app/db/setup.server";
 
-const DATABASE_URL = (() => {
-  const u = new URL(E2E.DATABASE_URL);
-  u.pathname += "_cache";
-  return u.toString();
-})();
-const IMG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "imob-e2e-cache-"));
+let DATABASE_URL = "";
 let a: Spawned;
 let b: Spawned;
 let c: Spawned;
@@ -29,25 +21,18 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await dropDatabase(DATABASE_URL);
-  const env = { ...process.env, DATABASE_URL, IMG_DIR, ADMIN_EMAIL: E2E.ADMIN_EMAIL, ADMIN_PASSWORD: E2E.ADMIN_PASSWORD, SESSION_SECRET: E2E.SESSION_SECRET };
-  const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { env, encoding: "utf8" });
-  expect(seeded.status, seeded.stderr).toBe(0);
+  // The seeded e2e database, copied (its photos are the e2e ones: startServer serves E2E.IMG_DIR).
+  DATABASE_URL = await seededDatabase("cache");
   const conn = await mysql.createConnection(DATABASE_URL);
   const [rows] = await conn.query("SELECT id FROM imoveis WHERE ativo = 'sim' ORDER BY id LIMIT 1");
   await conn.end();
   id = (rows as { id: number }[])[0].id;
-  [a, b, c] = await Promise.all([
-    startServer(DATABASE_URL, { env: { IMG_DIR } }),
-    startServer(DATABASE_URL, { env: { IMG_DIR } }),
-    startServer(DATABASE_URL, { env: { IMG_DIR, WEB_CONCURRENCY: "2" } }),
-  ]);
+  [a, b, c] = await Promise.all([startServer(DATABASE_URL), startServer(DATABASE_URL), startServer(DATABASE_URL, { env: { WEB_CONCURRENCY: "2" } })]);
 });
 
 test.afterAll(async () => {
   for (const s of [a, b, c]) s?.child.kill("SIGKILL");
-  await dropDatabase(DATABASE_URL);
-  fs.rmSync(IMG_DIR, { recursive: true, force: true });
+  if (DATABASE_URL) await dropDatabase(DATABASE_URL);
 });
 
 const get = (s: Spawned, p: string, headers: Record<string, string> = {}) => fetch(`${s.base}${p}`, { headers: { "accept-encoding": "br", ...headers }, redirect: "manual" });
