@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   // Two replicas of one site: one public address (canonical links), each its own port and clock,
   // both on the agency's time zone (a process on UTC would put both dates in the same UTC year).
   const env = (now: string) => ({ FAKE_NOW: now, TZ: "America/Sao_Paulo", IMG_DIR: E2E.IMG_DIR, PUBLIC_URL: "http://imobiliaria.test" });
-  const start = (now: string) => startServer(databaseUrl, { preload: ["fake-clock.mjs"], env: env(now), startMs: 30_000 });
+  const start = (now: string) => startServer(databaseUrl, { preload: ["fake-clock.mjs"], env: env(now) });
   [before, after] = await Promise.all([start(BEFORE), start(AFTER)]);
 });
 

@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  s = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback", METRICS_TOKEN: TOKEN }, startMs: 45_000 });
+  s = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback", METRICS_TOKEN: TOKEN } });
 });
 
 test.afterAll(() => {

@@ -41,14 +41,18 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  // 10 s unless asked: two workers starting on a busy shared machine may need more.
-  for (let i = 0; i < (opts.startMs ?? 10_000) / 100; i++) {
+  let exitCode: number | null | undefined;
+  child.once("exit", (code) => (exitCode = code));
+  // A generous deadline (60 s unless asked): several servers starting at once on a busy shared
+  // 2-core machine take many seconds each. One that exits fails at once, with what it said.
+  const deadline = Date.now() + (opts.startMs ?? 60_000);
+  while (Date.now() < deadline && exitCode === undefined) {
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ok) return { child, base, port, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start${exitCode === undefined ? "" : ` (exit ${exitCode})`}:\n${output}`);
 }
 
 /** Resolves with the exit code once the process has ended (and its output is all read). */
