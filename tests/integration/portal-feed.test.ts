@@ -138,8 +138,15 @@ describe("/feeds/vrsync.xml", () => {
       for await (const chunk of vrsyncChunks(site, getDb())) text += chunk;
       return text;
     };
+    // The later second of this process's clock and the database's, whichever is behind.
+    const clockSecond = async () => {
+      const [[{ db }]] = (await getPool().query("SELECT UNIX_TIMESTAMP(NOW(3)) AS db")) as unknown as [[{ db: string }]];
+      return Math.floor(Math.min(Number(db), Date.now() / 1000));
+    };
     const first = await whole();
-    await new Promise((r) => setTimeout(r, 20)); // a later clock must not change it
+    const firstRead = await clockSecond();
+    // A later clock must not change it: both clocks are past the second the first read ended in.
+    await expect.poll(clockSecond, { timeout: 10_000, interval: 50 }).toBeGreaterThan(firstRead);
     expect(await whole()).toBe(first);
     const [[{ at }]] = (await getPool().query("SELECT changed_at AS at FROM content_version WHERE id = 1")) as unknown as [[{ at: Date }]];
     expect(parser.parse(first).ListingDataFeed.Header.PublishDate).toBe(at.toISOString());
