@@ -110,12 +110,16 @@ describe("the agency e-mail of a message", () => {
     const smtp = await bench.startSmtp();
     expect(statusOf(await postContato(VALID))).toBe(302);
     const [row] = await outbox();
-    expect(await claimDue("processo-morto", { limit: 5, leaseMs: 1_000 })).toEqual([row.id]);
+    // A lease far longer than the test: its end is moved by the test below, never raced against.
+    expect(await claimDue("processo-morto", { limit: 5, leaseMs: 60 * 60_000 })).toEqual([row.id]);
 
     const survivor = bench.worker();
     await survivor.runOnce();
     expect(smtp.received).toHaveLength(0); // still leased to the dead worker
-    await smtp.waitFor(1, 5_000);
+    expect(await outbox()).toMatchObject([{ status: "pendente", locked_by: "processo-morto", attempts: 1 }]);
+    // The lease runs out: its end moves to the past, as the clock would take it there.
+    await getPool().query("UPDATE mensagem_emails SET locked_until = NOW(3) - INTERVAL 1 SECOND WHERE id = ?", [row.id]);
+    await smtp.waitFor(1);
     const [sent] = await until(outbox, (rows) => rows[0]?.status === "enviado");
     expect(sent.attempts).toBe(2);
   });
