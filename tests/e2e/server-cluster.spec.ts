@@ -38,7 +38,7 @@ const status = (url: string) => fetch(url, { signal: AbortSignal.timeout(2000) }
 
 test("WEB_CONCURRENCY=2: two workers share the port and a worker that dies is replaced", async () => {
   test.setTimeout(60_000);
-  const { child, base } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: "2" }, startMs: 60_000 });
+  const { child, base } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: "2" } });
   try {
     const first = await until(() => workersOf(child.pid!), (w) => w.length === 2);
     process.kill(first[0], "SIGKILL");
@@ -129,7 +129,7 @@ test.describe("SIGTERM with requests held open", () => {
    * precondition of both tests below, asserted here. `code` settles to the exit code.
    */
   async function serverHoldingRequests(workers: string) {
-    server = await startServer(DRAIN_DB, { env: { WEB_CONCURRENCY: workers, IMG_DIR: DRAIN_IMG_DIR }, startMs: 60_000 });
+    server = await startServer(DRAIN_DB, { env: { WEB_CONCURRENCY: workers, IMG_DIR: DRAIN_IMG_DIR } });
     const { child, base } = server;
     const code = exited(child);
     await everyWorkerServing(base, Number(workers));
@@ -176,7 +176,7 @@ test.describe("SIGTERM with requests held open", () => {
 for (const workers of ["1", "2"]) {
   test(`WEB_CONCURRENCY=${workers}: an upload the app is still reading at the drain deadline is cut there, and the exit code says so`, async () => {
     test.setTimeout(60_000);
-    const { child, base, output } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: workers }, startMs: 60_000 });
+    const { child, base, output } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: workers } });
     const code = exited(child);
     const upload = heldUpload(base, "/contato");
     try {

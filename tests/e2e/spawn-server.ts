@@ -42,8 +42,10 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  // 10 s unless asked: two workers starting on a busy shared machine may need more.
-  for (let i = 0; i < (opts.startMs ?? 10_000) / 100; i++) {
+  // A generous deadline (45 s unless asked): on a busy shared 2-core machine one process took more
+  // than 10 s to answer. A process that has exited will not start: no need to wait for it.
+  const deadline = Date.now() + (opts.startMs ?? 45_000);
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ok) return { child, base, port, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
