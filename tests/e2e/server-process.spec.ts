@@ -8,7 +8,7 @@ import { exited, freePort, startServer } from "./spawn-server";
 const GRACE_MS = 1000;
 const DRAIN_DEADLINE_MS = 7000;
 
-// Each test starts a server: up to 45 s on a busy machine (spawn-server.ts), then its own work.
+// Each test starts a server: up to 60 s on a busy machine (spawn-server.ts), then its own work.
 test.describe.configure({ timeout: 90_000 });
 
 test("the server runs on the project's Node 24 and says which Node serves", async () => {

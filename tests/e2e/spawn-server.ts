@@ -42,16 +42,18 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  // A generous deadline (45 s unless asked): on a busy shared 2-core machine one process took more
-  // than 10 s to answer. A process that has exited will not start: no need to wait for it.
-  const deadline = Date.now() + (opts.startMs ?? 45_000);
-  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+  let exitCode: number | null | undefined;
+  child.once("exit", (code) => (exitCode = code));
+  // A generous deadline (60 s unless asked): several servers starting at once on a busy shared
+  // 2-core machine take many seconds each. One that exits fails at once, with what it said.
+  const deadline = Date.now() + (opts.startMs ?? 60_000);
+  while (Date.now() < deadline && exitCode === undefined) {
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ok) return { child, base, port, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start${exitCode === undefined ? "" : ` (exit ${exitCode})`}:\n${output}`);
 }
 
 /** Resolves with the exit code once the process has ended (and its output is all read). */

@@ -12,7 +12,6 @@ import { getEnv } from "~/env.server";
 import { createMailWorker, type MailWorker } from "~/jobs/mail-worker.server";
 import { saveMensagem } from "~/models/messages/mensagem.server";
 import { mailConfig } from "~/services/mail.server";
-import { TEST_DATABASE_URL } from "../../vitest.config";
 import { resetDb } from "./db";
 import { outbox, until } from "./mail-support";
 import { smtpUrlFor, startSmtpServer, type SmtpStub } from "../support/smtp-server";
@@ -23,7 +22,7 @@ process.env.SMTP_URL = smtpUrlFor(1);
 
 let smtp: SmtpStub | undefined;
 const workers: MailWorker[] = [];
-const otherPool = createPool(TEST_DATABASE_URL);
+const otherPool = createPool(process.env.DATABASE_URL!);
 beforeEach(resetDb);
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
