@@ -55,7 +55,8 @@ function track(server: http.Server) {
 }
 
 /**
- * Resolves once every connection of `server` has ended, or after `ms` (the rest are then cut).
+ * Resolves once every connection of `server` has ended, or after `ms` (the rest are then cut), with
+ * how many requests were still being answered when they were cut.
  * For `graceMs` it still accepts: connections a client (or, under node:cluster, the primary) had
  * already handed over when the signal came are served instead of reset; a load balancer has by
  * then stopped sending new ones.
@@ -71,7 +72,9 @@ async function drain(server: http.Server, conns: Tracked, ms: number, graceMs: n
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   conns.close();
   await Promise.race([closed, sleep(Math.max(0, deadline - Date.now()))]);
+  const cut = conns.active();
   conns.destroyAll();
+  return cut;
 }
 
 export type SignalOptions = {
@@ -87,7 +90,9 @@ export const FORCED_EXIT_CODE = 1;
 
 /**
  * SIGTERM/SIGINT: drain within `graceMs` + `drainMs`, then `closeResources` (pools, workers), then
- * exit 0. Whatever is still running at `forceMs` is cut by a forced exit, with FORCED_EXIT_CODE.
+ * exit 0, or FORCED_EXIT_CODE when the drain had to cut requests still being answered (a request the
+ * app was still working on, an upload still arriving). Whatever is still running at `forceMs` (a
+ * pool that cannot close) is cut by a forced exit, with FORCED_EXIT_CODE too.
  */
 export function onSignals(server: http.Server, { closeResources, graceMs = 0, drainMs, forceMs, log = (line) => serverLog.info(line) }: SignalOptions) {
   const conns = track(server);
@@ -100,13 +105,14 @@ export function onSignals(server: http.Server, { closeResources, graceMs = 0, dr
       serverLog.error(`Encerramento forçado após ${forceMs} ms: ainda havia trabalho em curso.`);
       process.exit(FORCED_EXIT_CODE);
     }, forceMs).unref();
-    await drain(server, conns, drainMs, graceMs);
+    const cut = await drain(server, conns, drainMs, graceMs);
+    if (cut) serverLog.error(`Encerramento forçado: ${cut} requisição(ões) ainda em curso após ${graceMs + drainMs} ms, cortada(s).`);
     try {
       await closeResources?.();
     } catch (err) {
       serverLog.error({ err }, "Falha ao fechar os recursos no encerramento");
     }
-    process.exit(0);
+    process.exit(cut ? FORCED_EXIT_CODE : 0);
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

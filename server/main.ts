@@ -14,8 +14,9 @@ import { serverLog } from "./log.ts";
 import { seamOf } from "./seam.ts";
 
 // SIGTERM → exit within 10 s (a container's usual grace): 1 s still accepting what was already
-// sent, up to 6 s for requests to finish, the pools closed after that, a worker still running at
-// 8 s cut (and the primary cutting any worker still alive at 9 s), with a non-zero exit code.
+// sent, up to 6 s for requests to finish (any still open then cut, and the exit code 1), the pools
+// closed after that, a worker still running at 8 s cut (and the primary cutting any worker still
+// alive at 9 s), with a non-zero exit code.
 const GRACE_MS = 1000;
 const DRAIN_MS = 6000;
 const WORKER_FORCE_MS = 8000;

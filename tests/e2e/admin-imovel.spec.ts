@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, loginAsAdmin } from "./helpers";
-import { TINY_PNG, createProperty, fillDescricao, hydrated, uniq } from "./admin-support";
+import { test, expect } from "./helpers";
+import { TINY_PNG, createProperty, eachTestAsAdmin, fillDescricao, hydrated, uniq } from "./admin-support";
 import { query } from "./db";
 import { ownListing } from "./mensagens-support";
 import { E2E } from "./env";
@@ -10,11 +10,7 @@ import { E2E } from "./env";
 // other listing: so the public and photo tests, which use only seeded listings, never race with it
 // (listings.ts; createProperty checks the price).
 
-test.beforeEach(async ({ page, js }, testInfo) => {
-  // Each test is its own visitor, so per-IP limits of one test never touch another.
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.5.${js ? 1 : 2}.${(testInfo.workerIndex * 31 + testInfo.line) % 250}` });
-  await loginAsAdmin(page, js);
-});
+eachTestAsAdmin(5);
 
 test("create a property with every field and find it on its public page", async ({ page, js }) => {
   const street = uniq("Rua Completa");

@@ -1,8 +1,21 @@
-// Helpers of admin-imovel.spec: the property form, and the one way that spec creates a listing.
+// Helpers of admin-imovel.spec and costs.spec: each test as an admin of its own address, the
+// property form, and the one way those specs create a listing.
 import type { Page } from "@playwright/test";
-import { expect, settled } from "./helpers";
+import { expect, loginAsAdmin, settled, test } from "./helpers";
 import { query } from "./db";
 import { outsideSeeded } from "./listings";
+
+/**
+ * Each test of the spec starts logged in as the admin, from an address of its own (10.<net>.x.y, one
+ * per test and project; TRUST_PROXY=loopback lets X-Forwarded-For name it), so that per-IP limits
+ * one test reaches never touch another.
+ */
+export function eachTestAsAdmin(net: number) {
+  test.beforeEach(async ({ page, js }, testInfo) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${net}.${js ? 1 : 2}.${(testInfo.workerIndex * 31 + testInfo.line) % 250}` });
+    await loginAsAdmin(page, js);
+  });
+}
 
 export const uniq = (p: string) => `${p} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

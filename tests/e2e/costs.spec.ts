@@ -1,13 +1,10 @@
 // Issue 22: condomínio and IPTU typed in the admin form (with the R$ mask when JavaScript runs)
 // show on the property page, with a rental's month in total; a listing without them shows none.
 // Listings created here are priced R$ 0 (outside the seeded range: listings.ts).
-import { test, expect, loginAsAdmin } from "./helpers";
-import { createProperty, hydrated, uniq } from "./admin-support";
+import { test, expect } from "./helpers";
+import { createProperty, eachTestAsAdmin, hydrated, uniq } from "./admin-support";
 
-test.beforeEach(async ({ page, js }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.6.${js ? 1 : 2}.${(testInfo.workerIndex * 31 + testInfo.line) % 250}` });
-  await loginAsAdmin(page, js);
-});
+eachTestAsAdmin(6);
 
 test("condomínio and IPTU from the admin form to the property page, with the rental's monthly total", async ({ page, js }) => {
   const street = uniq("Rua dos Custos");

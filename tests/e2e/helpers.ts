@@ -45,16 +45,27 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Logs in as the e2e administrator; the page ends on /admin/imovel. */
-export async function loginAsAdmin(page: Page, js: boolean) {
-  const { E2E } = await import("./env");
-  await page.goto("/login");
+/**
+ * Logs in through the login page (asking for `to` after it, when given) and waits for the page it
+ * must land on: `landsOn`, by default `to` or else /admin/imovel. With `landsOn: null` it only sends
+ * the form, for a test that waits for something else (a refusal).
+ */
+export async function logIn(page: Page, js: boolean, email: string, password: string, { to, landsOn }: { to?: string; landsOn?: RegExp | null } = {}) {
+  await page.goto(to ? `/login?redirectTo=${encodeURIComponent(to)}` : "/login");
   if (js) await settled(page);
-  await page.getByLabel("Email").fill(E2E.ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(E2E.ADMIN_PASSWORD);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "ENTRAR" }).click();
-  await page.waitForURL(/\/admin\/imovel/);
+  const target = landsOn === undefined ? (url: URL) => url.pathname === (to ?? "/admin/imovel") : landsOn;
+  if (!target) return;
+  await page.waitForURL(target);
   if (js) await settled(page);
+}
+
+/** Logs in as the e2e administrator; the page ends on `to` (by default /admin/imovel). */
+export async function loginAsAdmin(page: Page, js: boolean, to?: string) {
+  const { E2E } = await import("./env");
+  await logIn(page, js, E2E.ADMIN_EMAIL, E2E.ADMIN_PASSWORD, { to });
 }
 
 /**

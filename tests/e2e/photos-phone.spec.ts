@@ -34,11 +34,17 @@ async function storedFiles(img: string) {
   );
 }
 
-/** Slows the browser's uploads (Chromium's own throttling), so a progress bar can be watched. */
-async function slowUploads(page: Page, bytesPerSecond: number) {
+/**
+ * Holds the browser's uploads nearly still (Chromium's own throttling, 8 KB/s: a reduced phone
+ * photo would take minutes) until the test has seen what it waits for mid-way; `release()` lifts
+ * the throttle, for the uploads already on their way too.
+ */
+async function holdUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  const throttle = (uploadThroughput: number) => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await throttle(8 * 1024);
+  return { release: () => throttle(-1) };
 }
 
 test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by the server without; no location kept", async ({ page, open, js }, info) => {
@@ -51,20 +57,21 @@ test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by th
 
   await loginAsAdmin(page, js);
   await open(`/admin/imovelEdit/${listing.id}`);
-  if (js) await slowUploads(page, 400 * 1024);
+  const uploads = js ? await holdUploads(page) : null;
   await page.getByLabel("Adicionar fotos").setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: photo });
   if (js) {
     const item = page.locator(".upload-item", { hasText: "IMG_0001.jpg" });
     await expect(item.locator(".upload-size")).toHaveText(/^\d+(,\d)? MB$/);
     await expect(item.locator(".upload-size")).toHaveCSS("color", "rgb(180, 35, 24)");
     expect(await item.locator(".upload-limit").evaluate((el) => el.textContent)).toBe(" Limite 1.3mb ");
-    // The progress bar, seen while bytes are still on their way.
+    // The progress bar, seen while bytes are still on their way (held back until then).
     const bar = item.getByRole("progressbar", { name: "Envio de IMG_0001.jpg" });
-    await expect(bar).toBeVisible({ timeout: 20_000 });
-    await expect.poll(async () => Number(await bar.getAttribute("value")), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => Number(await bar.getAttribute("value")), { timeout: 30_000 }).toBeGreaterThan(0);
     const { value, max } = await bar.evaluate((el: HTMLProgressElement) => ({ value: el.value, max: el.max }));
     expect(value, "caught mid-way").toBeLessThan(max);
     await expect(item.locator(".upload-note")).toHaveText(/^reduzida para .+/);
+    await uploads!.release();
     await expect(item.getByText("enviada", { exact: true })).toBeVisible({ timeout: 60_000 });
   }
   await page.getByRole("button", { name: "Salvar" }).click();
@@ -101,7 +108,7 @@ test("with JavaScript, a photo on its way can be cancelled: the listing is saved
   const photo = await phonePhoto();
   await loginAsAdmin(page, js);
   await open(`/admin/imovelEdit/${listing.id}`);
-  await slowUploads(page, 200 * 1024);
+  const uploads = await holdUploads(page);
   await page.getByLabel("Adicionar fotos").setInputFiles([
     { name: "fica.jpg", mimeType: "image/jpeg", buffer: small },
     { name: "cancelada.jpg", mimeType: "image/jpeg", buffer: photo },
@@ -110,6 +117,7 @@ test("with JavaScript, a photo on its way can be cancelled: the listing is saved
   await expect(gone.getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
   await gone.getByRole("button", { name: "Cancelar cancelada.jpg" }).click();
   await expect(gone.getByText("cancelada", { exact: true })).toBeVisible();
+  await uploads.release();
   await expect(page.locator(".upload-item", { hasText: "fica.jpg" }).getByText("enviada", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 30_000 });

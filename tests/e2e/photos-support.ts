@@ -17,14 +17,6 @@ export const LIMIT = 20_000_000;
 /** The description's 'Limite 1.3mb': with JavaScript a photo over it is flagged and reduced before it is sent. */
 export const REDUCE_ABOVE = 1_500_000;
 
-export async function login(page: Page, open: (url: string) => Promise<unknown>, to = "/admin/imovel") {
-  await open(`/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(E2E.ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(E2E.ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "ENTRAR" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, "\\$&")}$`));
-}
-
 /**
  * A listing of this project alone, among the seeded ones reserved for the photo tests: by default
  * the 4th newest active one of a status for js, the 5th for nojs. Reserved by listings.ts, so no

@@ -1,6 +1,6 @@
 // Refused uploads, the banner, and the login guard of the photo routes (helpers: photos-support.ts).
-import { test, expect } from "./helpers";
-import { LIMIT, banner, cropperReady, dragCropper, exists, file, fotos, isColour, login, pick, pixelAtCentre, postFotos, quadrants, solid, withLock, type FilePart } from "./photos-support";
+import { test, expect, loginAsAdmin } from "./helpers";
+import { LIMIT, banner, cropperReady, dragCropper, exists, file, fotos, isColour, pick, pixelAtCentre, postFotos, quadrants, solid, withLock, type FilePart } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -8,9 +8,10 @@ test.describe.configure({ timeout: 90_000 });
 test("bad uploads are refused one by one, naming each file; the rest is saved and the server keeps answering", async ({
   page,
   open,
+  js,
 }, info) => {
   const id = await pick(info, "Locação");
-  await login(page, open);
+  await loginAsAdmin(page, js);
   const before = await fotos(id);
   const full = await solid(800, 600, "#cc2200").jpeg().toBuffer();
   const bad: [string, FilePart][] = [
@@ -57,7 +58,7 @@ test("bad uploads are refused one by one, naming each file; the rest is saved an
 });
 
 test("banner: replace it (the home shows the new one at once) and crop it to 1200×500", async ({ page, open, js }) => {
-  await login(page, open, "/admin/banner");
+  await loginAsAdmin(page, js, "/admin/banner");
   await withLock("banner", async () => {
     await open("/admin/banner");
     await expect(page.getByRole("heading", { level: 1, name: "Banner" })).toBeVisible();

@@ -1,6 +1,6 @@
 // Photos of a listing: upload, cover, crops (the helpers and the shared-data rules: photos-support.ts).
-import { test, expect } from "./helpers";
-import { capa, cropperReady, dragCropper, exists, file, fotos, isColour, login, pick, pixelAtCentre, postFotos, quadrants, solid } from "./photos-support";
+import { test, expect, loginAsAdmin } from "./helpers";
+import { capa, cropperReady, dragCropper, exists, file, fotos, isColour, pick, pixelAtCentre, postFotos, quadrants, solid } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -10,7 +10,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   js,
 }, info) => {
   const id = await pick(info, "Temporada");
-  await login(page, open);
+  await loginAsAdmin(page, js);
   const before = await fotos(id);
 
   // Three photos, the 2nd (the quadrant image) chosen as cover among the uploads.
@@ -121,7 +121,7 @@ test("home image crop from the admin list (zoom/position without JavaScript, the
   js,
 }, info) => {
   const id = await pick(info, "Venda");
-  await login(page, open);
+  await loginAsAdmin(page, js);
   const res = await postFotos(page, id, [
     ["intent", "adicionar"],
     ["img", file("q.png", await quadrants("png"), "image/png")],
@@ -176,7 +176,7 @@ test("a replacement image (dropped on the cropper, or chosen in the plain form) 
   js,
 }, info) => {
   const id = await pick(info, "Locação", 5);
-  await login(page, open);
+  await loginAsAdmin(page, js);
   const [foto] = await fotos(id);
   await open(`/admin/imovelEdit/${id}/foto/${foto.id}/ajuste`);
   const dialog = page.getByRole("dialog");

@@ -1,7 +1,6 @@
 import { hash } from "@node-rs/argon2";
-import type { Page } from "@playwright/test";
 import { query } from "./db";
-import { test, expect, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
+import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
 
 const OLD = "senha-antiga-e2e-1";
 const NEW = "cavalo-bateria-grampo-e2e";
@@ -14,15 +13,6 @@ async function freshAdmin(project: string) {
   return email;
 }
 
-async function logIn(page: Page, js: boolean, email: string, password: string) {
-  await page.goto("/login");
-  if (js) await settled(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "ENTRAR" }).click();
-  await page.waitForURL(/\/admin\/imovel/);
-  if (js) await settled(page);
-}
 
 test("an admin changes their password: errors beside the fields, then 'Senha alterada' and other sessions end", async ({ page, browser, js, baseURL }, info) => {
   const email = await freshAdmin(info.project.name);

@@ -1,6 +1,7 @@
 // server.mjs on every core (issue 14) and its shutdown under load (issue 12): WEB_CONCURRENCY
 // workers share the port, a dead worker is replaced, SIGTERM lets the requests already sent finish
-// before every process exits, well within 10 s, and a stop that had to cut work exits non-zero.
+// before every process exits, well within 10 s, and a stop that had to cut a request (held in the app
+// or in the database) exits 1.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -9,7 +10,7 @@ import path from "node:path";
 import mysql from "mysql2/promise";
 import { test, expect } from "./helpers";
 import { E2E } from "./env";
-import { exited, startServer } from "./spawn-server";
+import { exited, heldUpload, startServer } from "./spawn-server";
 import { dropDatabase } from "../../app/db/setup.server";
 
 test.describe.configure({ mode: "serial" });
@@ -156,16 +157,43 @@ test.describe("SIGTERM with requests held open", () => {
       expect(workersOf(child.pid!)).toEqual([]);
     });
 
-    // One worker: its own force timer. Two: the primary passes a worker's forced exit on (or cuts
-    // it itself at 9 s), so a supervisor of `npm start` sees it too.
-    test(`WEB_CONCURRENCY=${workers}: a request still held at the force deadline is cut, and the exit code says so`, async () => {
+    // Held in the database, the pools cannot close either: the force timer ends the process at 8 s
+    // (with two workers, the primary passes that exit code on, or cuts the worker itself at 9 s).
+    test(`WEB_CONCURRENCY=${workers}: with renders held in the database the pools cannot close, and the force deadline cuts the process with exit code 1`, async () => {
       test.setTimeout(60_000);
       const { child, output, code, requests } = await serverHoldingRequests(workers);
       child.kill("SIGTERM");
-      // Held past the 8 s a worker is given: forced out.
-      expect(await code, output()).not.toBe(0);
-      expect(output()).toMatch(/Encerramento forçado/);
+      expect(await code, output()).toBe(1);
+      expect(output()).toMatch(/Encerramento forçado após \d+ ms/);
       expect((await Promise.all(requests.all)).filter((s) => s === 200)).toHaveLength(0);
     });
   }
 });
+
+// Held in the app, not in the database: an upload the app is still reading when SIGTERM comes, past
+// the drain deadline (1 s still accepting + 6 s to answer). The pools close at once, yet the stop
+// had to cut a request: the exit code is 1 (server/lifecycle.ts).
+for (const workers of ["1", "2"]) {
+  test(`WEB_CONCURRENCY=${workers}: an upload the app is still reading at the drain deadline is cut there, and the exit code says so`, async () => {
+    test.setTimeout(60_000);
+    const { child, base, output } = await startServer(E2E.DATABASE_URL, { env: { WEB_CONCURRENCY: workers } });
+    const code = exited(child);
+    const upload = heldUpload(base, "/contato");
+    try {
+      await upload.taken;
+      const t0 = Date.now();
+      child.kill("SIGTERM");
+      const end = await upload.ended;
+      expect(end.status, `answered instead of cut:\n${output()}`).toBeUndefined();
+      expect(end.at - t0, "cut at the drain deadline, not before").toBeGreaterThanOrEqual(6_500);
+      expect(await code, output()).toBe(1);
+      // README's promise: stopped within 10 s; and by the drain's verdict, not the force timer.
+      expect(Date.now() - t0).toBeLessThan(10_000);
+      expect(output()).toMatch(/Encerramento forçado: 1 requisição/);
+      expect(output()).not.toMatch(/Encerramento forçado após/);
+    } finally {
+      upload.stop();
+      child.kill("SIGKILL");
+    }
+  });
+}

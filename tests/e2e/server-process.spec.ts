@@ -3,8 +3,13 @@ import { test, expect } from "./helpers";
 import { E2E } from "./env";
 import { exited, freePort, startServer } from "./spawn-server";
 
-// A server.mjs worker cuts whatever is still open 8 s after the signal (WORKER_FORCE_MS).
-const FORCE_EXIT_MS = 8000;
+// server/main.ts's figures: after the signal a process still accepts for 1 s (GRACE_MS), then
+// answers what it holds until the drain deadline, 1 s + 6 s (DRAIN_MS), when it cuts what is left.
+const GRACE_MS = 1000;
+const DRAIN_DEADLINE_MS = 7000;
+
+// Each test starts a server: up to 60 s on a busy machine (spawn-server.ts), then its own work.
+test.describe.configure({ timeout: 90_000 });
 
 test("the server runs on the project's Node 24 and says which Node serves", async () => {
   const { child, output } = await startServer(E2E.DATABASE_URL);
@@ -27,10 +32,11 @@ test("/readyz answers 503 when the database is down, /healthz still 200", async 
   }
 });
 
-test("SIGTERM closes the server and the database pool, and the process exits by itself well before the forced exit", async () => {
+test("SIGTERM closes the server and the database pool, and the process exits by itself once the grace is over, not at a deadline", async () => {
   // exit-probe.mjs reports, at process.exit, the time since the signal, servers still listening,
   // and database connections left without a COM_QUIT (what ending the pool sends on each one).
-  const { child, base, port, output } = await startServer(E2E.DATABASE_URL, { probe: true });
+  // keep-alive-long.mjs: the kept-alive connection below would outlive the drain deadline unless the server ends it.
+  const { child, base, port, output } = await startServer(E2E.DATABASE_URL, { probe: true, preload: ["keep-alive-long.mjs"] });
   const code = exited(child);
   try {
     expect((await fetch(`${base}/`)).status).toBe(200); // opens the pool
@@ -56,9 +62,12 @@ test("SIGTERM closes the server and the database pool, and the process exits by 
     const report = JSON.parse(line!.slice("exit-probe ".length));
     expect(report.dbConnections, "the request used the database").toBeGreaterThan(0);
     expect(report).toMatchObject({ code: 0, listening: 0, dbLeftOpen: 0 });
-    // The forced exit would come at FORCE_EXIT_MS: a clean one is far below it.
-    expect(report.sinceSignalMs).toBeLessThan(FORCE_EXIT_MS / 2);
-    expect(elapsed).toBeLessThan(FORCE_EXIT_MS / 2);
+    // Nothing left to answer: it stops after the grace instead of waiting for the drain deadline (a
+    // connection it failed to end would hold it there, and it would report 7000 or more), within
+    // README's 10 s. Measured in the process by the probe; the bounds are the product's own.
+    expect(report.sinceSignalMs).toBeGreaterThanOrEqual(GRACE_MS - 10);
+    expect(report.sinceSignalMs).toBeLessThan(DRAIN_DEADLINE_MS);
+    expect(elapsed).toBeLessThan(10_000);
   } finally {
     child.kill("SIGKILL");
   }

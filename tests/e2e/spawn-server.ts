@@ -1,5 +1,6 @@
 // Extra server.mjs processes from the e2e build, for the specs that test the process itself.
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import { freePort } from "../support/free-port";
 import { E2E } from "./env";
@@ -58,4 +59,44 @@ export async function startServer(
 /** Resolves with the exit code once the process has ended (and its output is all read). */
 export function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+}
+
+export type HeldUpload = {
+  /** Resolves once the server has taken the request into its handlers (it answered 100 Continue). */
+  taken: Promise<void>;
+  /** How the client saw it end: the response's status, or no status when the connection was cut; and when. */
+  ended: Promise<{ status?: number; at: number }>;
+  stop: () => void;
+};
+
+/**
+ * A form post whose body the app is still reading: headers with `Expect: 100-continue` (Node answers
+ * 100 Continue as it hands the request to the app, so `taken` proves the app holds it), then one
+ * byte every 200 ms of a body declared far longer, until the server answers or cuts the connection.
+ * Held by the app, not by the database.
+ */
+export function heldUpload(base: string, path: string): HeldUpload {
+  let timer: NodeJS.Timeout | undefined;
+  let taken!: () => void;
+  const takenP = new Promise<void>((r) => (taken = r));
+  const req = http.request(new URL(path, base), {
+    method: "POST",
+    agent: false,
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "60000", expect: "100-continue", origin: base },
+  });
+  const ended = new Promise<{ status?: number; at: number }>((resolve) => {
+    req.on("response", (res) => {
+      res.resume();
+      resolve({ status: res.statusCode, at: Date.now() });
+    });
+    req.on("error", () => resolve({ at: Date.now() }));
+    req.on("close", () => resolve({ at: Date.now() }));
+  }).finally(() => clearInterval(timer));
+  req.on("continue", () => {
+    taken();
+    req.write("nome=");
+    timer = setInterval(() => req.write("a"), 200);
+  });
+  req.flushHeaders();
+  return { taken: takenP, ended, stop: () => req.destroy() };
 }

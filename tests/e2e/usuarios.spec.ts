@@ -1,19 +1,11 @@
 // Admins in the panel (issue 24), with and without JavaScript: the e2e admin creates an admin, who
 // logs in with the one-time password, must choose their own, reaches the panel, and is deactivated:
 // their next request lands on the login page.
-import type { Page } from "@playwright/test";
 import { query } from "./db";
-import { test, expect, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
+import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
 
 const OWN = "girassol-janela-trevo-e2e";
 
-async function logIn(page: Page, js: boolean, email: string, password: string) {
-  await page.goto("/login");
-  if (js) await settled(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "ENTRAR" }).click();
-}
 
 test("an admin creates an admin, who chooses their own password, reaches the panel, and is logged out when deactivated", async ({ page, browser, js, baseURL }, info) => {
   const email = `novo-${info.project.name}-${Date.now().toString(36)}@teste.local`;
@@ -44,9 +36,7 @@ test("an admin creates an admin, who chooses their own password, reaches the pan
   // The new admin, in their own browser.
   const theirs = await browser.newContext({ baseURL, locale: "pt-BR", javaScriptEnabled: js });
   const them = await theirs.newPage();
-  await logIn(them, js, email, otp);
-  await them.waitForURL(/\/admin\/senha$/);
-  if (js) await settled(them);
+  await logIn(them, js, email, otp, { landsOn: /\/admin\/senha$/ });
   await expect(them.getByRole("heading", { level: 1, name: "Escolha a sua senha" })).toBeVisible();
   // Nothing else of the panel opens before that.
   await them.goto("/admin/imovel");
@@ -74,7 +64,7 @@ test("an admin creates an admin, who chooses their own password, reaches the pan
   // Their next request lands on the login page, and their password no longer opens it.
   await them.goto("/admin/imovel");
   await expect(them).toHaveURL(/\/login\?redirectTo=/);
-  await logIn(them, js, email, OWN);
+  await logIn(them, js, email, OWN, { landsOn: null });
   await expect(them.getByRole("alert")).toHaveText("Senha e/ou email estão incorretos");
   await theirs.close();
 

@@ -9,53 +9,14 @@ import { LOGIN_ERROR } from "~/models/accounts/auth.server";
 import { getAdmin, requireAdmin, requireAdminApi } from "~/http/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import { loader as adminLoader } from "~/routes/admin";
-import { action as loginAction, loader as loginLoader } from "~/routes/login";
+import { loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { resetDb } from "./db";
+import { BASE, cookieFor, cookieOf, postLogin, request } from "./login-support";
+import { callRoute } from "../support/route-call";
 
-const BASE = "http://localhost";
 const EMAIL = "gerente@teste.local";
 const PASSWORD = "senha-correta-123";
-
-type Outcome = { status: number; body: { error?: string; email?: string; redirectTo?: string } | null; headers: Headers };
-
-/** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
-async function run(fn: (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await fn({ request, params: {}, context: {} });
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    result = e;
-  }
-  if (result instanceof Response) return { status: result.status, body: null, headers: result.headers };
-  const r = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-  if (r?.type === "DataWithResponseInit") {
-    return { status: r.init?.status ?? 200, body: r.data as Outcome["body"], headers: new Headers(r.init?.headers) };
-  }
-  return { status: 200, body: result as Outcome["body"], headers: new Headers() };
-}
-
-function loginRequest(fields: Record<string, string>, { ip = "10.0.0.1", query = "", cookie = "" } = {}) {
-  const headers: Record<string, string> = { "x-imob-client-ip": ip };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(`${BASE}/login${query}`, { method: "POST", body: new URLSearchParams(fields), headers });
-}
-
-const login = (fields: Record<string, string>, opts?: Parameters<typeof loginRequest>[1]) =>
-  run(loginAction, loginRequest(fields, opts));
-
-/** "name=value" of the Set-Cookie header, ready to send back as a Cookie header. */
-const cookieOf = (o: Outcome) => o.headers.get("Set-Cookie")!.split(";")[0];
-
-const withCookie = (path: string, cookie: string, method = "GET") =>
-  new Request(`${BASE}${path}`, { method, headers: { Cookie: cookie } });
-
-async function loggedInCookie() {
-  const res = await login({ email: EMAIL, password: PASSWORD });
-  expect(res.status).toBe(302);
-  return cookieOf(res);
-}
 
 describe("login, sessions and the admin guard", () => {
   beforeEach(async () => {
@@ -65,47 +26,47 @@ describe("login, sessions and the admin guard", () => {
   afterAll(closeDb);
 
   it("answers a wrong password or a wrong e-mail with 401 and the same alert, keeping only the e-mail", async () => {
-    const wrongPassword = await login({ email: EMAIL, password: "senha-errada-123" });
+    const wrongPassword = await postLogin({ email: EMAIL, password: "senha-errada-123" });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body).toEqual({ error: LOGIN_ERROR, email: EMAIL });
     expect(LOGIN_ERROR).toBe("Senha e/ou email estão incorretos");
 
-    const wrongEmail = await login({ email: "ninguem@teste.local", password: PASSWORD });
+    const wrongEmail = await postLogin({ email: "ninguem@teste.local", password: PASSWORD });
     expect(wrongEmail.status).toBe(401);
     expect(wrongEmail.body?.error).toBe(LOGIN_ERROR);
     expect(JSON.stringify(wrongEmail.body)).not.toContain(PASSWORD);
     expect(wrongEmail.headers.get("Set-Cookie")).toBeNull();
 
-    const empty = await login({ email: EMAIL, password: "" });
+    const empty = await postLogin({ email: EMAIL, password: "" });
     expect(empty.status).toBe(401);
   });
 
   it("refuses the 6th try for the same e-mail and IP with 429, even with the right password", async () => {
     for (let i = 1; i <= 5; i++) {
-      expect((await login({ email: EMAIL, password: `errada-${i}-xyz` })).status, `try ${i}`).toBe(401);
+      expect((await postLogin({ email: EMAIL, password: `errada-${i}-xyz` })).status, `try ${i}`).toBe(401);
     }
-    const sixth = await login({ email: EMAIL, password: PASSWORD });
+    const sixth = await postLogin({ email: EMAIL, password: PASSWORD });
     expect(sixth.status).toBe(429);
     expect(sixth.body?.error).toMatch(/^Muitas tentativas de login\. Tente novamente em (1 minuto|\d+ minutos)\.$/);
     expect(sixth.body?.error).toMatch(/em 1[45] minutos\.$/);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(sixth.headers.get("Set-Cookie")).toBeNull();
     // Another IP, or the same e-mail typed differently from another IP, is a different counter.
-    expect((await login({ email: EMAIL, password: PASSWORD }, { ip: "10.0.0.2" })).status).toBe(302);
-    expect((await login({ email: ` ${EMAIL.toUpperCase()} `, password: "x-errada-x" })).status).toBe(429);
+    expect((await postLogin({ email: EMAIL, password: PASSWORD }, { ip: "10.0.0.2" })).status).toBe(302);
+    expect((await postLogin({ email: ` ${EMAIL.toUpperCase()} `, password: "x-errada-x" })).status).toBe(429);
   });
 
   it("forgets earlier failures after a successful login", async () => {
-    for (let i = 0; i < 4; i++) await login({ email: EMAIL, password: "errada-errada" });
-    expect((await login({ email: EMAIL, password: PASSWORD })).status).toBe(302);
+    for (let i = 0; i < 4; i++) await postLogin({ email: EMAIL, password: "errada-errada" });
+    expect((await postLogin({ email: EMAIL, password: PASSWORD })).status).toBe(302);
     for (let i = 1; i <= 5; i++) {
-      expect((await login({ email: EMAIL, password: "errada-errada" })).status, `try ${i}`).toBe(401);
+      expect((await postLogin({ email: EMAIL, password: "errada-errada" })).status, `try ${i}`).toBe(401);
     }
-    expect((await login({ email: EMAIL, password: "errada-errada" })).status).toBe(429);
+    expect((await postLogin({ email: EMAIL, password: "errada-errada" })).status).toBe(429);
   });
 
   it("logs in with a new session cookie and goes to /admin/imovel", async () => {
-    const res = await login({ email: EMAIL, password: PASSWORD });
+    const res = await postLogin({ email: EMAIL, password: PASSWORD });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/imovel");
     const setCookie = res.headers.get("Set-Cookie")!;
@@ -124,80 +85,80 @@ describe("login, sessions and the admin guard", () => {
     expect(rows[0].id).not.toBe(rawId);
 
     // A second login gets another id, and replaces the session the browser was carrying.
-    const again = await login({ email: EMAIL, password: PASSWORD }, { cookie: cookieOf(res) });
+    const again = await postLogin({ email: EMAIL, password: PASSWORD }, { cookie: cookieOf(res) });
     expect(cookieOf(again)).not.toBe(cookieOf(res));
-    expect(await getAdmin(withCookie("/admin", cookieOf(res)))).toBeNull();
-    expect(await getAdmin(withCookie("/admin", cookieOf(again)))).toMatchObject({ email: EMAIL });
+    expect(await getAdmin(request("/admin", { cookie: cookieOf(res) }))).toBeNull();
+    expect(await getAdmin(request("/admin", { cookie: cookieOf(again) }))).toMatchObject({ email: EMAIL });
   });
 
   it("follows a same-origin redirectTo and ignores open-redirect attempts", async () => {
-    const good = await login({ email: EMAIL, password: PASSWORD, redirectTo: "/admin/dashboard?x=1" });
+    const good = await postLogin({ email: EMAIL, password: PASSWORD, redirectTo: "/admin/dashboard?x=1" });
     expect(good.headers.get("Location")).toBe("/admin/dashboard?x=1");
     for (const bad of ["//evil.com", "/\\evil.com", "https://evil.com", "https://evil.com/admin", "/\t/evil.com"]) {
-      const res = await login({ email: EMAIL, password: PASSWORD, redirectTo: bad });
+      const res = await postLogin({ email: EMAIL, password: PASSWORD, redirectTo: bad });
       expect(res.status, bad).toBe(302);
       expect(res.headers.get("Location"), bad).toBe("/admin/imovel");
     }
     // Outside Latin-1 (issue 12): re-encoded, never a throw from the Location header.
-    const wide = await login({ email: EMAIL, password: PASSWORD, redirectTo: "/admin/imóvel/😀?q=א" });
+    const wide = await postLogin({ email: EMAIL, password: PASSWORD, redirectTo: "/admin/imóvel/😀?q=א" });
     expect(wide.headers.get("Location")).toBe("/admin/im%C3%B3vel/%F0%9F%98%80?q=%D7%90");
     // The login page itself only carries a safe target into its hidden field.
-    const page = await run(loginLoader, new Request(`${BASE}/login?redirectTo=${encodeURIComponent("//evil.com")}`));
+    const page = await callRoute(loginLoader, new Request(`${BASE}/login?redirectTo=${encodeURIComponent("//evil.com")}`));
     expect(page.body).toEqual({ redirectTo: "" });
-    const kept = await run(loginLoader, new Request(`${BASE}/login?redirectTo=%2Fadmin%2Fbanner`));
+    const kept = await callRoute(loginLoader, new Request(`${BASE}/login?redirectTo=%2Fadmin%2Fbanner`));
     expect(kept.body).toEqual({ redirectTo: "/admin/banner" });
   });
 
   it("sends a logged-in visit of /login to /admin/imovel", async () => {
-    const cookie = await loggedInCookie();
-    const res = await run(loginLoader, withCookie("/login", cookie));
+    const cookie = await cookieFor(EMAIL, PASSWORD);
+    const res = await callRoute(loginLoader, request("/login", { cookie }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/imovel");
   });
 
   it("lets the session cookie through the guard, and refuses it once replayed after SAIR", async () => {
-    const cookie = await loggedInCookie();
-    expect(await requireAdmin(withCookie("/admin/imovel", cookie))).toMatchObject({ email: EMAIL });
-    expect((await run(adminLoader, withCookie("/admin/imovel", cookie))).body).toEqual({ email: EMAIL, mustChangePassword: false, unread: 0 }) // the admin bar: who, and the unread messages;
+    const cookie = await cookieFor(EMAIL, PASSWORD);
+    expect(await requireAdmin(request("/admin/imovel", { cookie }))).toMatchObject({ email: EMAIL });
+    expect((await callRoute(adminLoader, request("/admin/imovel", { cookie }))).body).toEqual({ email: EMAIL, mustChangePassword: false, unread: 0 }) // the admin bar: who, and the unread messages;
 
-    const out = await run(logoutAction, withCookie("/logout", cookie, "POST"));
+    const out = await callRoute(logoutAction, request("/logout", { cookie, method: "POST" }));
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");
     expect(out.headers.get("Set-Cookie")).toMatch(/^imob_sessao=;.*Max-Age=0/);
     expect(await getDb().select().from(sessoes)).toHaveLength(0);
 
-    const replay = await run(adminLoader, withCookie("/admin/banner?aba=2", cookie));
+    const replay = await callRoute(adminLoader, request("/admin/banner?aba=2", { cookie }));
     expect(replay.status).toBe(302);
     expect(replay.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/admin/banner?aba=2")}`);
   });
 
   it("refuses a session past its absolute lifetime or idle for too long, and slides while in use", async () => {
-    const cookie = await loggedInCookie();
+    const cookie = await cookieFor(EMAIL, PASSWORD);
     const [row] = await getDb().select().from(sessoes);
     const ago = (ms: number) => new Date(Date.now() - ms);
 
     // In use 90 s ago: accepted, and the idle clock restarts.
     await getDb().update(sessoes).set({ last_seen_at: ago(90_000) }).where(eq(sessoes.id, row.id));
-    expect(await getAdmin(withCookie("/admin", cookie))).not.toBeNull();
+    expect(await getAdmin(request("/admin", { cookie }))).not.toBeNull();
     const [touched] = await getDb().select().from(sessoes);
     expect(Date.now() - touched.last_seen_at.getTime()).toBeLessThan(5_000);
 
     await getDb().update(sessoes).set({ last_seen_at: ago(2 * 3600_000 + 1000) }).where(eq(sessoes.id, row.id));
-    await expect(requireAdmin(withCookie("/admin/imovel", cookie))).rejects.toMatchObject({ status: 302 });
+    await expect(requireAdmin(request("/admin/imovel", { cookie }))).rejects.toMatchObject({ status: 302 });
     expect(await getDb().select().from(sessoes)).toHaveLength(0);
 
-    const cookie2 = await loggedInCookie();
+    const cookie2 = await cookieFor(EMAIL, PASSWORD);
     await getDb().update(sessoes).set({ expires_at: ago(1000) });
-    expect(await getAdmin(withCookie("/admin", cookie2))).toBeNull();
+    expect(await getAdmin(request("/admin", { cookie: cookie2 }))).toBeNull();
   });
 
   it("refuses a forged or tampered cookie", async () => {
-    const cookie = await loggedInCookie();
+    const cookie = await cookieFor(EMAIL, PASSWORD);
     const [name, value] = cookie.split("=");
     const tampered = `${name}=${value.slice(0, -3)}${value.endsWith("abc") ? "abd" : "abc"}`;
-    expect(await getAdmin(withCookie("/admin", tampered))).toBeNull();
+    expect(await getAdmin(request("/admin", { cookie: tampered }))).toBeNull();
     const unsigned = `${name}=${Buffer.from(JSON.stringify("a".repeat(64))).toString("base64")}`;
-    expect(await getAdmin(withCookie("/admin", unsigned))).toBeNull();
+    expect(await getAdmin(request("/admin", { cookie: unsigned }))).toBeNull();
   });
 
   it("answers the /api guard with 401 JSON without a session", async () => {
@@ -207,8 +168,8 @@ describe("login, sessions and the admin guard", () => {
     expect(res.status).toBe(401);
     expect(res.headers.get("Content-Type")).toContain("application/json");
     expect(await res.json()).toEqual({ error: "Não autorizado" });
-    const cookie = await loggedInCookie();
-    const req = withCookie("/api/ativo", cookie, "POST");
+    const cookie = await cookieFor(EMAIL, PASSWORD);
+    const req = request("/api/ativo", { cookie, method: "POST" });
     req.headers.set("X-Requested-With", "XMLHttpRequest"); // same-origin proof for a cookie call
     expect(await requireAdminApi(req)).toMatchObject({ email: EMAIL });
   });

@@ -19,6 +19,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { SYSTEM } from "~/models/history/history.server";
+import { callRoute } from "../support/route-call";
 
 const FIELDS = {
   nome: "João Dono",
@@ -37,7 +38,7 @@ async function post(fields: Record<string, string>, files: [string, Buffer][] = 
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   for (const [name, buf] of files) body.append("fotos", new File([new Uint8Array(buf)], name, { type: "image/jpeg" }));
   const request = new Request("http://localhost/anuncie", { method: "POST", body, headers: { "x-imob-client-ip": ip } });
-  return action({ request, params: {}, context: {} });
+  return callRoute(action, request);
 }
 
 afterAll(closeDb);
@@ -45,7 +46,7 @@ beforeEach(resetDb);
 
 describe("/anuncie", () => {
   it("stores the offer and its photos; a bad file is left out by name; the inbox and the e-mail say what is offered", async () => {
-    const res = (await post(FIELDS, [["a.jpg", await jpeg(800, 600, "#aa0000")], ["texto.jpg", Buffer.from("não é foto")], ["b.jpg", await jpeg(600, 800, "#00aa00")]])) as Response;
+    const res = await post(FIELDS, [["a.jpg", await jpeg(800, 600, "#aa0000")], ["texto.jpg", Buffer.from("não é foto")], ["b.jpg", await jpeg(600, 800, "#00aa00")]]);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/anuncie");
     const page = await listMensagens({ filter: "captacoes" });
@@ -64,24 +65,24 @@ describe("/anuncie", () => {
 
   it("a sender over the limit is answered 429 before the body is read", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) expect(((await post(FIELDS, [], ip)) as Response).status).toBe(302);
-    expect(((await post(FIELDS, [], ip)) as { init: ResponseInit }).init.status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await post(FIELDS, [], ip)).status).toBe(302);
+    expect((await post(FIELDS, [], ip)).status).toBe(429);
     // Unreadable: without the check first this would be a 400 from the parser.
     const broken = new Request("http://localhost/anuncie", {
       method: "POST",
       body: "--x\r\nnot a part",
       headers: { "Content-Type": "multipart/form-data; boundary=x", "x-imob-client-ip": ip },
     });
-    const res = (await action({ request: broken, params: {}, context: {} })) as { data: { error: Record<string, string[]> }; init: ResponseInit };
-    expect(res.init.status).toBe(429);
-    expect(new Headers(res.init.headers).get("Retry-After")).toMatch(/^\d+$/);
-    expect(res.data.error[""][0]).toMatch(/^Você já enviou várias mensagens em pouco tempo/);
+    const res = await callRoute<{ error: Record<string, string[]> }>(action, broken);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(res.body.error[""][0]).toMatch(/^Você já enviou várias mensagens em pouco tempo/);
   });
 
   it("refuses bad fields by name (400) and stores nothing", async () => {
-    const res = (await post({ ...FIELDS, finalidade: "Temporada", bairro: "", preco: "caro" })) as { data: { error: Record<string, string[]> }; init: ResponseInit };
-    expect(res.init.status).toBe(400);
-    expect(res.data.error).toMatchObject({ finalidade: ["Escolha venda ou locação."], bairro: ["Informe o bairro."], preco: ["Informe o valor como R$ 350.000,00."] });
+    const res = await post({ ...FIELDS, finalidade: "Temporada", bairro: "", preco: "caro" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ finalidade: ["Escolha venda ou locação."], bairro: ["Informe o bairro."], preco: ["Informe o valor como R$ 350.000,00."] });
     expect((await listMensagens({ filter: "todas" })).total).toBe(0);
   });
 

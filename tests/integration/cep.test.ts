@@ -6,6 +6,7 @@ import { CEP_LIMIT, CEP_MESSAGES, lookupCep, clearCepCache, mapViaCep } from "~/
 import { adminCookie, call, req } from "./api-support";
 import { resetDb } from "./db";
 import { STUB_BROKEN, startViaCepStub } from "../support/viacep-stub";
+import { routeAnswer } from "../support/route-call";
 import { SYSTEM } from "~/models/history/history.server";
 
 describe("mapViaCep", () => {
@@ -105,8 +106,8 @@ describe("CEP look-ups: per-IP limit and the not-found cache", () => {
     for (let i = 0; i < CEP_LIMIT; i++) await lookup("15502100", "10.50.0.5");
     const form = { intent: "buscar-cep", cep: "15502100" };
     const res = await handleImovelForm(req("/admin/imovel/novo", { form, headers: { Cookie: cookie, "x-imob-client-ip": "10.50.0.5" } }), SYSTEM);
-    const r = res as unknown as { data: { cepMessage: string }; init: { status: number } };
-    expect(r.init.status).toBe(429);
-    expect(r.data.cepMessage).toMatch(/^Muitas consultas de CEP/);
+    const r = routeAnswer<{ cepMessage: string }>(res);
+    expect(r.status).toBe(429);
+    expect(r.body.cepMessage).toMatch(/^Muitas consultas de CEP/);
   });
 });

@@ -1,5 +1,6 @@
 // Posting the /contato form to its route action, as a browser without JavaScript would.
 import { action } from "~/routes/_site.contato";
+import { callRoute } from "../support/route-call";
 
 let ipSeq = 0;
 /** A fresh client IP per call, so the per-IP limit only bites where a test wants it to. */
@@ -15,6 +16,7 @@ export const VALID = {
   mensagem: "Gostaria de visitar o imóvel no sábado.",
 };
 
+/** The action's answer (tests/support/route-call.ts): a redirect, or the form's reply with a status. */
 export async function postContato(fields: Record<string, string>, ip = uniqueIp()) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -23,12 +25,5 @@ export async function postContato(fields: Record<string, string>, ip = uniqueIp(
     body,
     headers: { "x-imob-client-ip": ip },
   });
-  return action({ request, params: {}, context: {} });
-}
-
-export type ContatoAnswer = Awaited<ReturnType<typeof action>>;
-
-export function statusOf(res: ContatoAnswer) {
-  if (res instanceof Response) return res.status;
-  return (res as unknown as { init: ResponseInit | null }).init?.status ?? 200;
+  return callRoute(action, request);
 }

@@ -3,19 +3,22 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
 import { mensagemEmails, mensagens } from "~/db/schema";
 import { insertImovel } from "~/models/listings/imovel.server";
-import { VALID, postContato as post, statusOf, uniqueIp, type ContatoAnswer as Answer } from "./contato-support";
+import { VALID, postContato as post, uniqueIp } from "./contato-support";
+import type { RouteAnswer } from "../support/route-call";
 import { resetDb } from "./db";
 import { captureLog } from "../support/log-lines";
 
 type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 
-function replyOf(res: Answer): Reply {
-  expect(res).not.toBeInstanceOf(Response);
-  return (res as unknown as { data: Reply }).data;
+/** The form's reply: data(), not a redirect. */
+function replyOf(res: RouteAnswer<Reply>): Reply {
+  expect(res.response).toBeNull();
+  return res.body;
 }
-function locationOf(res: Answer) {
-  expect(res).toBeInstanceOf(Response);
-  return (res as Response).headers.get("location");
+/** Where a redirect goes: a Response, not data(). */
+function locationOf(res: RouteAnswer) {
+  expect(res.response).toBeInstanceOf(Response);
+  return res.location;
 }
 async function rows() {
   return getDb().select().from(mensagens);
@@ -27,9 +30,9 @@ describe("/contato action on a real database", () => {
 
   it("stores a valid message and redirects back with the success toast", async () => {
     const res = await post(VALID, "10.9.9.9");
-    expect(statusOf(res)).toBe(302);
+    expect(res.status).toBe(302);
     expect(locationOf(res)).toBe("/contato");
-    expect((res as Response).headers.get("set-cookie")).toMatch(/toast/);
+    expect(res.headers.get("set-cookie")).toMatch(/toast/);
 
     const stored = await rows();
     expect(stored).toHaveLength(1);
@@ -54,14 +57,14 @@ describe("/contato action on a real database", () => {
 
   it("queues no e-mail without SMTP_URL (the inbox is then the only place the message is)", async () => {
     expect(process.env.SMTP_URL).toBeUndefined();
-    expect(statusOf(await post(VALID))).toBe(302);
+    expect((await post(VALID)).status).toBe(302);
     expect(await rows()).toHaveLength(1);
     expect(await getDb().select().from(mensagemEmails)).toEqual([]);
   });
 
   it("keeps the message when the property no longer exists", async () => {
     const res = await post({ ...VALID, imovel_id: "999999" });
-    expect(statusOf(res)).toBe(302);
+    expect(res.status).toBe(302);
     const [row] = await rows();
     expect(row.imovel_id).toBeNull();
   });
@@ -76,7 +79,7 @@ describe("/contato action on a real database", () => {
 
   it("answers 400 with errors per field and the typed values, storing nothing", async () => {
     const res = await post({ email: "nao-e-email", nome: "Maria", telefone: "123", mensagem: "" });
-    expect(statusOf(res)).toBe(400);
+    expect(res.status).toBe(400);
     const reply = replyOf(res);
     expect(reply.error?.email).toEqual(["Informe um e-mail válido, por exemplo nome@exemplo.com.br."]);
     expect(reply.error?.telefone?.[0]).toMatch(/telefone válido/);
@@ -88,7 +91,7 @@ describe("/contato action on a real database", () => {
 
   it("requires every field", async () => {
     const res = await post({});
-    expect(statusOf(res)).toBe(400);
+    expect(res.status).toBe(400);
     const reply = replyOf(res);
     expect(Object.keys(reply.error ?? {}).sort()).toEqual(["email", "mensagem", "nome", "telefone"]);
     expect(await rows()).toHaveLength(0);
@@ -96,13 +99,13 @@ describe("/contato action on a real database", () => {
 
   it("rejects an over-long message", async () => {
     const res = await post({ ...VALID, mensagem: "a".repeat(2001) });
-    expect(statusOf(res)).toBe(400);
+    expect(res.status).toBe(400);
     expect(await rows()).toHaveLength(0);
   });
 
   it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
     const res = await post({ ...VALID, website: "http://spam.example" });
-    expect(statusOf(res)).toBe(302);
+    expect(res.status).toBe(302);
     expect(locationOf(res)).toBe("/contato");
     expect(await rows()).toHaveLength(0);
   });
@@ -110,17 +113,17 @@ describe("/contato action on a real database", () => {
   it("refuses the 6th message from one IP within the window with 429, keeping the values", async () => {
     const ip = uniqueIp();
     for (let i = 1; i <= 5; i++) {
-      expect(statusOf(await post({ ...VALID, nome: `Pessoa ${i}` }, ip))).toBe(302);
+      expect((await post({ ...VALID, nome: `Pessoa ${i}` }, ip)).status).toBe(302);
     }
     const res = await post({ ...VALID, nome: "Pessoa 6" }, ip);
-    expect(statusOf(res)).toBe(429);
+    expect(res.status).toBe(429);
     const reply = replyOf(res);
     expect(reply.error?.[""]?.[0]).toMatch(/várias mensagens em pouco tempo/);
     expect(reply.initialValue).toMatchObject({ nome: "Pessoa 6" });
     expect(await rows()).toHaveLength(5);
 
     // Another visitor is not affected.
-    expect(statusOf(await post(VALID))).toBe(302);
+    expect((await post(VALID)).status).toBe(302);
     expect(await rows()).toHaveLength(6);
   });
 
@@ -130,7 +133,7 @@ describe("/contato action on a real database", () => {
     await pool.query("RENAME TABLE mensagens TO mensagens_fora");
     try {
       const res = await post(VALID);
-      expect(statusOf(res)).toBe(503);
+      expect(res.status).toBe(503);
       const reply = replyOf(res);
       expect(reply.error?.[""]?.[0]).toMatch(/Não conseguimos enviar sua mensagem/);
       expect(reply.initialValue).toMatchObject(VALID);

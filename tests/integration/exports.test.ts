@@ -11,15 +11,13 @@ import * as imovelCsv from "~/routes/admin.imovel[.]csv";
 import * as mensagensCsv from "~/routes/admin.mensagens[.]csv";
 import { adminCookie, req, seedImovel } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 
-type Loader = (args: never) => Promise<Response>;
-async function get(mod: { loader: Loader }, path: string, cookie?: string) {
-  try {
-    return await mod.loader({ request: req(path, { cookie }), params: {}, context: {} } as never);
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
+/** A CSV route's answer: the file, or the redirect to the login; a Response either way. */
+async function get(mod: { loader: (args: never) => unknown }, path: string, cookie?: string) {
+  const res = await callRoute(mod.loader, req(path, { cookie }));
+  expect(res.response).toBeInstanceOf(Response);
+  return res.response!;
 }
 
 /** The bytes as Excel gets them: BOM, then `;`-separated rows; the header row as keys. */

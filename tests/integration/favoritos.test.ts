@@ -10,22 +10,16 @@ import { seam } from "~/seam.server";
 import { FAVORITOS_MAX, parseFavoritos } from "~/utils/favoritos";
 import { req } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 import { SYSTEM } from "~/models/history/history.server";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
-/**
- * Runs the action as a browser sends the form: the status, Location, Set-Cookie and body of its answer
- * (a redirect Response, or data() with its init).
- */
+/** Runs the action as a browser sends the form: its answer (a redirect, or data()) and the Set-Cookie it carries. */
 async function outcome(fields: Record<string, string>, o: { cookie?: string; headers?: Record<string, string> } = {}) {
   const request = req("/favoritos", { urlencoded: fields, cookie: o.cookie, headers: { ...SAME_SITE, ...o.headers } });
-  const r: unknown = await favoritos.action({ request, params: {}, context: {} });
-  if (r instanceof Response) {
-    return { status: r.status, location: r.headers.get("Location"), cookie: r.headers.get("Set-Cookie"), body: null };
-  }
-  const d = r as { data: { favoritos?: number[]; error?: string }; init?: { status?: number; headers?: Record<string, string> } };
-  return { status: d.init?.status ?? 200, location: null, cookie: d.init?.headers?.["Set-Cookie"] ?? null, body: d.data };
+  const r = await callRoute<{ favoritos?: number[]; error?: string } | null>(favoritos.action, request);
+  return { ...r, cookie: r.headers.get("Set-Cookie") };
 }
 const listOf = (setCookie: string | null) => parseFavoritos(/imob_favoritos=([^;]*)/.exec(setCookie ?? "")?.[1]);
 

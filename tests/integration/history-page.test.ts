@@ -14,20 +14,12 @@ import * as rowAtivo from "~/routes/admin.imovel.$id.ativo";
 import * as apiAtivo from "~/routes/api.ativo";
 import { EMAIL, adminCookie, adminToken, createAdmin, req, seedImovel } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 
 const BIA: Actor = { usuarioId: 8, email: "bia@imobiliaria.teste", ip: "198.51.100.2" };
 const entries = () => getDb().select().from(historico).orderBy(asc(historico.id));
 const DAY = 24 * 3600_000;
 
-/** Runs a page loader or action; a thrown Response (redirect, refusal) is returned like an answer. */
-async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
-  try {
-    return await fn({ request, params, context: {} } as never);
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
 type PageData = Awaited<ReturnType<typeof page.loader>>;
 
 beforeEach(resetDb);
@@ -39,8 +31,8 @@ describe("the actor of a request", () => {
     const id = await seedImovel();
     const cookie = await adminCookie(adminId);
     const form = new URLSearchParams({ ativo: "nao", back: "/admin/imovel" });
-    const res = await run(rowAtivo.action, req(`/admin/imovel/${id}/ativo`, { cookie, body: form, headers: { "x-imob-client-ip": "192.0.2.10", "Content-Type": "application/x-www-form-urlencoded" } }), { id: String(id) });
-    expect((res as Response).status).toBe(302);
+    const res = await callRoute(rowAtivo.action, req(`/admin/imovel/${id}/ativo`, { cookie, body: form, headers: { "x-imob-client-ip": "192.0.2.10", "Content-Type": "application/x-www-form-urlencoded" } }), { id: String(id) });
+    expect(res.status).toBe(302);
     const token = await adminToken();
     const api = await apiAtivo.action({ request: req("/api/ativo", { token, urlencoded: { id: String(id), ativo: "sim" }, headers: { "x-imob-client-ip": "192.0.2.20" } }), params: {}, context: {} });
     expect(api.status).toBe(200);
@@ -55,7 +47,7 @@ describe("the actor of a request", () => {
 
 describe("/admin/historico", () => {
   it("asks for a login", async () => {
-    const res = (await run(page.loader, req("/admin/historico"))) as Response;
+    const res = await callRoute(page.loader, req("/admin/historico"));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
@@ -70,7 +62,7 @@ describe("/admin/historico", () => {
     await recordHistory(getDb(), SYSTEM, { acao: "banner", resumo: "c" });
     expect(await deleteImovel(BIA, b)).toBe(true);
     const cookie = await adminCookie(adminId);
-    const load = async (qs: string) => (await run(page.loader, req(`/admin/historico${qs}`, { cookie }))) as PageData;
+    const load = async (qs: string) => (await callRoute<PageData>(page.loader, req(`/admin/historico${qs}`, { cookie }))).body;
 
     const all = await load("");
     expect(all.list.data.map((e) => e.resumo)).toEqual([expect.stringMatching(/^VT\d{4}/), "c", "b", "a"]);

@@ -14,6 +14,7 @@ import { codigoFor } from "~/utils/imovel";
 import type { MensagemFilter } from "~/utils/mensagem";
 import { adminCookie, req } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 import { SYSTEM } from "~/models/history/history.server";
 
 const DAY = 86_400_000;
@@ -29,17 +30,6 @@ async function msg(v: Partial<typeof mensagens.$inferInsert> & { daysAgo?: numbe
 }
 const ids = async (filter: MensagemFilter, q?: string, extra: { dias?: number } = {}) => (await listMensagens({ filter, q, ...extra })).data.map((m) => m.id);
 
-/** Runs a page loader or action; a thrown Response (redirect, refusal) is returned like an answer. */
-async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
-  try {
-    return await fn({ request, params, context: {} } as never);
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
-const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: ResponseInit }).init?.status ?? 200));
-const dataOf = (r: unknown) => (r as { data: unknown }).data;
 
 beforeEach(resetDb);
 afterAll(closeDb);
@@ -106,47 +96,47 @@ describe("inbox model", () => {
 
 describe("/admin/mensagens over HTTP", () => {
   const post = (id: number | string, form: Record<string, string>, cookie: string) =>
-    run(detalhe.action, req(`/admin/mensagens/${id}`, { urlencoded: form, cookie }), { id: String(id) });
+    callRoute(detalhe.action, req(`/admin/mensagens/${id}`, { urlencoded: form, cookie }), { id: String(id) });
 
   it("a plain form changes the state and goes back with a toast; a fetcher gets { ok } to revalidate in place", async () => {
     const cookie = await adminCookie();
     const id = await msg();
-    const res = (await post(id, { intent: "arquivar", back: "/admin/mensagens?filtro=nao-lidas&q=ana" }, cookie)) as Response;
+    const res = await post(id, { intent: "arquivar", back: "/admin/mensagens?filtro=nao-lidas&q=ana" }, cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/mensagens?filtro=nao-lidas&q=ana");
     expect(res.headers.get("set-cookie")).toMatch(/toast/);
     expect((await getMensagem(id))?.arquivada).toBe(true);
 
     const fetched = await post(id, { intent: "lida", _fetcher: "1" }, cookie);
-    expect(statusOf(fetched)).toBe(200);
-    expect(dataOf(fetched)).toMatchObject({ ok: true });
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toMatchObject({ ok: true });
     expect((await getMensagem(id))?.lida).toBe(true);
   });
 
   it("refuses in Portuguese with a 4xx, never a 500: unknown intent, unknown id, nothing to resend, a foreign 'back'", async () => {
     const cookie = await adminCookie();
     const id = await msg();
-    const bad = (await post(id, { intent: "explodir" }, cookie)) as Response;
+    const bad = await post(id, { intent: "explodir" }, cookie);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Ação desconhecida para a mensagem." });
+    expect(await bad.response!.json()).toEqual({ error: "Ação desconhecida para a mensagem." });
     // Names every object inherits are not intents either (the page fuzzer once posted "toString").
     for (const intent of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
-      const inherited = (await post(id, { intent }, cookie)) as Response;
+      const inherited = await post(id, { intent }, cookie);
       expect(inherited.status, intent).toBe(400);
     }
-    expect(statusOf(await post(999_999, { intent: "lida" }, cookie))).toBe(404);
-    expect(statusOf(await post("abc", { intent: "lida" }, cookie))).toBe(404);
+    expect((await post(999_999, { intent: "lida" }, cookie)).status).toBe(404);
+    expect((await post("abc", { intent: "lida" }, cookie)).status).toBe(404);
     const resend = await post(id, { intent: "reenviar", _fetcher: "1" }, cookie);
-    expect(statusOf(resend)).toBe(409);
-    expect(dataOf(resend)).toMatchObject({ ok: false, error: "Este e-mail não falhou: não há o que reenviar." });
-    const away = (await post(id, { intent: "lida", back: "https://evil.example/admin/mensagens" }, cookie)) as Response;
+    expect(resend.status).toBe(409);
+    expect(resend.body).toMatchObject({ ok: false, error: "Este e-mail não falhou: não há o que reenviar." });
+    const away = await post(id, { intent: "lida", back: "https://evil.example/admin/mensagens" }, cookie);
     expect(away.headers.get("location")).toBe("/admin/mensagens");
     expect((await getMensagem(id))?.lida).toBe(true);
   });
 
   it("needs a login", async () => {
     const id = await msg();
-    const res = (await post(id, { intent: "lida" }, "")) as Response;
+    const res = await post(id, { intent: "lida" }, "");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/login/);
     expect((await getMensagem(id))?.lida).toBe(false);
@@ -157,25 +147,25 @@ describe("/admin/mensagens over HTTP", () => {
     const a = await msg();
     await msg();
     const url = `/admin/mensagens/${a}`;
-    expect(await run(adminLayout.loader, req(url, { cookie }), { id: String(a) })).toMatchObject({ unread: 1 });
-    const page = (await run(detalhe.loader, req(url, { cookie }), { id: String(a) })) as { m: { lida: boolean }; mailto: string };
+    expect((await callRoute(adminLayout.loader, req(url, { cookie }), { id: String(a) })).body).toMatchObject({ unread: 1 });
+    const page = (await callRoute<{ m: { lida: boolean }; mailto: string }>(detalhe.loader, req(url, { cookie }), { id: String(a) })).body;
     expect(page.m.lida).toBe(true);
     expect(page.mailto).toMatch(/^mailto:p\d+@teste\.com\.br\?subject=Re%3A%20Contato%20com%20/);
     expect(await countUnread()).toBe(1);
     // The delete confirmation over the list does not open (nor mark) the message.
     const b = await msg();
-    await run(excluir.loader, req(`/admin/mensagens/${b}/excluir`, { cookie }), { id: String(b) });
+    await callRoute(excluir.loader, req(`/admin/mensagens/${b}/excluir`, { cookie }), { id: String(b) });
     expect((await getMensagem(b))?.lida).toBe(false);
-    expect(await run(adminLayout.loader, req(`/admin/mensagens/${b}/excluir`, { cookie }))).toMatchObject({ unread: 2 });
+    expect((await callRoute(adminLayout.loader, req(`/admin/mensagens/${b}/excluir`, { cookie }))).body).toMatchObject({ unread: 2 });
   });
 
   it("SIM of 'Excluir' deletes and goes back to the list; an unknown id is a 404", async () => {
     const cookie = await adminCookie();
     const id = await msg();
-    const res = (await run(excluir.action, req(`/admin/mensagens/${id}/excluir?filtro=arquivadas`, { method: "POST", cookie }), { id: String(id) })) as Response;
+    const res = await callRoute(excluir.action, req(`/admin/mensagens/${id}/excluir?filtro=arquivadas`, { method: "POST", cookie }), { id: String(id) });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/mensagens?filtro=arquivadas");
     expect(await getMensagem(id)).toBeNull();
-    expect(statusOf(await run(excluir.action, req(`/admin/mensagens/${id}/excluir`, { method: "POST", cookie }), { id: String(id) }))).toBe(404);
+    expect((await callRoute(excluir.action, req(`/admin/mensagens/${id}/excluir`, { method: "POST", cookie }), { id: String(id) })).status).toBe(404);
   });
 });

@@ -3,31 +3,19 @@ import { closeDb, getPool } from "~/db/client.server";
 import { LOGIN_BUSY, LOGIN_IP_WINDOW_MS, LOGIN_MAX_PER_IP, LOGIN_WINDOW_MS } from "~/models/accounts/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import * as logar from "~/routes/api.logar";
-import { action as loginAction } from "~/routes/login";
 import { resetDb } from "./db";
 import { call, req } from "./api-support";
+import { postLogin } from "./login-support";
 import { captureLog } from "../support/log-lines";
 import type { RowDataPacket } from "mysql2";
 
 const EMAIL = "gerente@teste.local";
 const PASSWORD = "senha-correta-123";
 
+/** The login page's post from `ip`: its status, its alert and Retry-After. */
 async function page(email: string, password: string, ip: string) {
-  const request = new Request("http://localhost/login", {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    headers: { "x-imob-client-ip": ip },
-  });
-  try {
-    const r = (await loginAction({ request, params: {}, context: {} })) as unknown as {
-      data: { error: string };
-      init: { status: number; headers: Record<string, string> };
-    };
-    return { status: r.init.status, error: r.data.error, retryAfter: r.init.headers?.["Retry-After"] };
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, error: "", retryAfter: undefined };
-    throw e;
-  }
+  const r = await postLogin({ email, password }, { ip });
+  return { status: r.status, error: (r.body?.error as string | undefined) ?? "", retryAfter: r.headers.get("Retry-After") ?? undefined };
 }
 const api = (email: string, password: string, ip: string) =>
   call(logar, req("/api/logar", { form: { email, password }, headers: { "x-imob-client-ip": ip } }));

@@ -8,9 +8,10 @@ import type { MailWorker } from "~/jobs/mail-worker.server";
 import { MAX_ATTEMPTS, defaultBackoff } from "~/models/messages/mensagem-outbox.server";
 import * as detalhe from "~/routes/admin.mensagens_.$id";
 import { adminCookie, req } from "./api-support";
-import { VALID, postContato, statusOf } from "./contato-support";
+import { VALID, postContato } from "./contato-support";
 import { outbox, useMailBench } from "./mail-support";
 import { captureLog } from "../support/log-lines";
+import { callRoute } from "../support/route-call";
 
 const bench = useMailBench();
 
@@ -38,7 +39,7 @@ async function attemptBetweenClockReadings(w: MailWorker) {
 
 /** A message whose e-mail was refused (no SMTP server on the port) by a worker that plans no retry. */
 async function failedWithNoRetry() {
-  expect(statusOf(await postContato(VALID))).toBe(302);
+  expect((await postContato(VALID)).status).toBe(302);
   const logged = captureLog();
   await bench.worker({ backoff: () => null }).runOnce();
   logged.restore();
@@ -58,7 +59,7 @@ describe("a failed e-mail", () => {
     expect(defaultBackoff(MAX_ATTEMPTS - 1)).toBe(3_600_000);
     expect(defaultBackoff(MAX_ATTEMPTS)).toBeNull();
     // No SMTP server on the port: every attempt is refused, and the worker files the next one.
-    expect(statusOf(await postContato(VALID))).toBe(302);
+    expect((await postContato(VALID)).status).toBe(302);
     const logged = captureLog();
     try {
       const w = bench.worker({ backoff: defaultBackoff });
@@ -89,8 +90,8 @@ describe("a failed e-mail", () => {
     const smtp = await bench.startSmtp();
     const cookie = await adminCookie();
     const id = failed.mensagem_id;
-    const res = (await detalhe.action({ request: req(`/admin/mensagens/${id}`, { urlencoded: { intent: "reenviar", _fetcher: "1" }, cookie }), params: { id: String(id) }, context: {} } as never)) as { data: unknown };
-    expect(res.data).toMatchObject({ ok: true });
+    const res = await callRoute(detalhe.action, req(`/admin/mensagens/${id}`, { urlencoded: { intent: "reenviar", _fetcher: "1" }, cookie }), { id: String(id) });
+    expect(res.body).toMatchObject({ ok: true });
     const w = bench.worker();
     await w.runOnce();
     const [mail] = await smtp.waitFor(1);

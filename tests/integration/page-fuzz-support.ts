@@ -4,22 +4,18 @@ import { saveMensagem } from "~/models/messages/mensagem.server";
 import { resetDb } from "./db";
 import type { Known } from "./fuzz-support";
 import { adminCookie, createAdmin, dataUrl, jpeg, seedImovel, seedPhotos } from "./api-support";
+import { callRoute } from "../support/route-call";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action types its own args
 export type Action = (args: any) => unknown;
 
-/** The status Remix would answer for what an action returned or threw (500 for a thrown non-Response). */
+/** The status Remix would answer for what an action returned or threw (500 for a thrown non-Response), its body as text. */
 export async function outcome(action: Action, request: Request, params: Record<string, string>) {
   try {
-    const r = await action({ request, params, context: {} });
-    if (r instanceof Response) return { status: r.status, body: await r.text(), location: r.headers.get("Location") };
-    // What data() from @remix-run/node returns.
-    const d = r as { type?: string; data?: unknown; init?: { status?: number } | null };
-    if (d && d.type === "DataWithResponseInit") return { status: d.init?.status ?? 200, body: JSON.stringify(d.data) };
-    return { status: 200, body: JSON.stringify(r ?? null) };
+    const r = await callRoute(action, request, params);
+    return { status: r.status, body: r.response ? await r.response.text() : JSON.stringify(r.body ?? null), location: r.location };
   } catch (e) {
-    if (e instanceof Response) return { status: e.status, body: await e.text(), location: e.headers.get("Location") };
-    return { status: 500, body: String((e as Error)?.stack ?? e) };
+    return { status: 500, body: String((e as Error)?.stack ?? e), location: null };
   }
 }
 

@@ -7,25 +7,13 @@ import { TOKEN_IDLE_MS, findSessionUser } from "~/models/accounts/session.server
 import { verifyLogin } from "~/models/accounts/user.server";
 import { action as senhaAction, loader as senhaLoader } from "~/routes/admin.senha";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 import { BASE, EMAIL, PASSWORD, adminCookie, createAdmin, req } from "./api-support";
 
 const NEW = "cavalo-bateria-grampo";
 type Body = { reply?: { error?: Record<string, string[]> } } | null;
-/** Runs a loader or action as Remix would, flattening thrown responses and data(). */
-async function run(fn: (a: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request) {
-  let r: unknown;
-  try {
-    r = await fn({ request, params: {}, context: {} });
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    r = e;
-  }
-  if (r instanceof Response) return { status: r.status, body: null as Body, headers: r.headers };
-  const d = r as { data: Body; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, body: d.data, headers: new Headers() };
-}
 const post = (cookie: string, fields: Record<string, string>) =>
-  run(senhaAction, req("/admin/senha", { method: "POST", urlencoded: fields, headers: { Cookie: cookie } }));
+  callRoute<Body>(senhaAction, req("/admin/senha", { method: "POST", urlencoded: fields, headers: { Cookie: cookie } }));
 const fieldErrors = (body: Body) => body?.reply?.error ?? {};
 
 describe("/admin/senha", () => {
@@ -36,7 +24,7 @@ describe("/admin/senha", () => {
   afterAll(closeDb);
 
   it("sends anonymous visitors to the login page", async () => {
-    const res = await run(senhaLoader, req("/admin/senha"));
+    const res = await callRoute(senhaLoader, req("/admin/senha"));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/admin/senha")}`);
   });

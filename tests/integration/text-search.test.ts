@@ -10,6 +10,7 @@ import * as home from "~/routes/_site._index";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 import { call, req } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 import { SYSTEM } from "~/models/history/history.server";
 
 const make = (values: Partial<Parameters<typeof insertImovel>[0]>) => insertImovel({ descricao: "", status: "Venda", tipo: "Casa", bairro: "Centro", ...values });
@@ -19,15 +20,9 @@ const found = async (q: string, extra = "") => {
   return (await listPublic(listFilterCriteria(filter), { sort: filter.ordem })).data.map((c) => c.id);
 };
 
-/** A page's loader: a redirect is thrown as a Response, data is returned. */
-async function page(mod: { loader: (a: never) => Promise<unknown> }, path: string, params: Record<string, string> = {}) {
-  try {
-    return { data: (await mod.loader({ request: req(path), params, context: {} } as never)) as { page?: { total: number }; results?: { total: number } } };
-  } catch (e) {
-    if (e instanceof Response) return { redirect: e };
-    throw e;
-  }
-}
+/** A page's loader: its data, or the redirect it throws. */
+const page = (mod: { loader: (a: never) => Promise<unknown> }, path: string, params: Record<string, string> = {}) =>
+  callRoute<{ page?: { total: number }; results?: { total: number } }>(mod.loader, req(path), params);
 
 let ids: Record<string, number>;
 beforeAll(async () => {
@@ -112,15 +107,15 @@ describe("a listing's code", () => {
       [home, `/?q=VT+${String(ids.apto).padStart(4, "0")}&status=Venda`, {}],
     ] as const) {
       const res = await page(mod, path, params);
-      expect(res.redirect?.status, path).toBe(302);
-      expect(res.redirect?.headers.get("location")).toBe(`/imovel/${ids.apto}`);
+      expect(res.status, path).toBe(302);
+      expect(res.location).toBe(`/imovel/${ids.apto}`);
     }
   });
 
   it("an inactive or missing listing's code is the usual 'no results'", async () => {
-    expect((await page(lista, `/imoveis?q=VT${ids.hidden}`, { lista: "imoveis" })).data?.page?.total).toBe(0);
-    expect((await page(lista, "/imoveis?q=VT999999", { lista: "imoveis" })).data?.page?.total).toBe(0);
-    expect((await page(home, `/?q=VT${ids.hidden}`)).data?.results?.total).toBe(0);
+    expect((await page(lista, `/imoveis?q=VT${ids.hidden}`, { lista: "imoveis" })).body?.page?.total).toBe(0);
+    expect((await page(lista, "/imoveis?q=VT999999", { lista: "imoveis" })).body?.page?.total).toBe(0);
+    expect((await page(home, `/?q=VT${ids.hidden}`)).body?.results?.total).toBe(0);
   });
 });
 

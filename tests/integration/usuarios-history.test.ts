@@ -9,7 +9,8 @@ import { upsertUser } from "~/models/accounts/user.server";
 import { action as senhaAction } from "~/routes/admin.senha";
 import { action as usuariosAction, loader as usuariosLoader } from "~/routes/admin.usuarios";
 import { resetDb } from "./db";
-import { IP, cookieFor, logIn, request, run } from "./usuarios-support";
+import { IP, cookieFor, logIn, request } from "./login-support";
+import { callRoute } from "../support/route-call";
 
 const A = "ana@teste.local";
 const PASSWORD = "senha-correta-123";
@@ -26,7 +27,7 @@ describe("/admin/usuarios and the history of admins", () => {
   });
   afterAll(closeDb);
 
-  const post = (form: Record<string, string>) => run(usuariosAction, request("/admin/usuarios", { cookie, form }));
+  const post = (form: Record<string, string>) => callRoute(usuariosAction, request("/admin/usuarios", { cookie, form }));
 
   it("refuses bad input beside the fields, with a 4xx", async () => {
     const empty = await post({ intent: "criar" });
@@ -55,7 +56,7 @@ describe("/admin/usuarios and the history of admins", () => {
     const bia = await userByEmail("bia@teste.local");
     expect(bia).toMatchObject({ nome: "Bia Souza", ativo: true, must_change_password: true, ultimo_login_em: null });
     // The list shows it; the password is nowhere in it.
-    const list = await run(usuariosLoader, request("/admin/usuarios", { cookie }));
+    const list = await callRoute(usuariosLoader, request("/admin/usuarios", { cookie }));
     expect(list.body.usuarios.map((u: { email: string }) => u.email)).toEqual([A, "bia@teste.local"]);
     expect(JSON.stringify(list.body)).not.toContain(otp);
 
@@ -95,7 +96,7 @@ describe("/admin/usuarios and the history of admins", () => {
     // A password typed into the e-mail field names no account: the history must not keep it.
     await logIn("senha-no-campo-errado", "qualquer-coisa-xyz", "10.0.9.9");
     const novo = "girassol-janela-trevo";
-    const changed = await run(senhaAction, request("/admin/senha", { cookie, form: { current_password: PASSWORD, new_password: novo, password_confirmation: novo } }));
+    const changed = await callRoute(senhaAction, request("/admin/senha", { cookie, form: { current_password: PASSWORD, new_password: novo, password_confirmation: novo } }));
     expect(changed.status).toBe(302);
 
     const rows = await entries();

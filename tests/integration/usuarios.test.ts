@@ -15,7 +15,8 @@ import { SYSTEM, type Actor } from "~/models/history/history.server";
 import { loader as senhaLoader, action as senhaAction } from "~/routes/admin.senha";
 import { loader as usuariosLoader } from "~/routes/admin.usuarios";
 import { resetDb } from "./db";
-import { IP, cookieFor, logIn, request, run } from "./usuarios-support";
+import { IP, cookieFor, logIn, request } from "./login-support";
+import { callRoute } from "../support/route-call";
 
 const A = "ana@teste.local";
 const B = "bruno@teste.local";
@@ -36,14 +37,20 @@ async function blockedStatements(holder: mysql.Connection) {
   return Number((rows as { n: number }[])[0].n);
 }
 
-describe("the last-admin guard", () => {
-  let a: number, b: number;
+afterAll(closeDb);
+
+// Ana's and Bruno's ids: two active admins at the start of each test of a block that calls twoAdmins().
+let a: number, b: number;
+function twoAdmins() {
   beforeEach(async () => {
     await resetDb();
     a = (await upsertUser(A, PASSWORD)).id;
     b = (await upsertUser(B, PASSWORD)).id;
   });
-  afterAll(closeDb);
+}
+
+describe("the last-admin guard", () => {
+  twoAdmins();
 
   it("refuses one's own account and the last active admin, and allows the rest", async () => {
     await expect(setAdminActive(actorOf(a, A), a, false)).rejects.toThrow(SELF_DEACTIVATE);
@@ -92,13 +99,7 @@ describe("the last-admin guard", () => {
 });
 
 describe("deactivated admins", () => {
-  let a: number, b: number;
-  beforeEach(async () => {
-    await resetDb();
-    a = (await upsertUser(A, PASSWORD)).id;
-    b = (await upsertUser(B, PASSWORD)).id;
-  });
-  afterAll(closeDb);
+  twoAdmins();
 
   it("lose their sessions and /api tokens at once", async () => {
     const cookie = await cookieFor(B, PASSWORD);
@@ -109,7 +110,7 @@ describe("deactivated admins", () => {
 
     await setAdminActive(actorOf(a, A), b, false);
     expect(await sessionsOf(b)).toHaveLength(0);
-    const page = await run(usuariosLoader, request("/admin/usuarios", { cookie }));
+    const page = await callRoute(usuariosLoader, request("/admin/usuarios", { cookie }));
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     const api = await requireAdminApi(new Request("http://localhost/api/get_imoveis_admin", { headers: { Authorization: `Bearer ${token}` } })).catch((e) => e);
@@ -143,7 +144,6 @@ describe("an admin with a one-time password", () => {
     await resetDb();
     await upsertUser(A, PASSWORD);
   });
-  afterAll(closeDb);
 
   it("must choose their own password before any other admin page or /api call", async () => {
     const [creator] = await getDb().select().from(usuarios).limit(1);
@@ -159,10 +159,10 @@ describe("an admin with a one-time password", () => {
     }
     const api = await requireAdminApi(new Request("http://localhost/api/get_imoveis_admin", { headers: { Cookie: cookie } })).catch((e) => e);
     expect((api as Response).status).toBe(403);
-    expect((await run(senhaLoader, request("/admin/senha", { cookie }))).body).toEqual({ mustChangePassword: true });
+    expect((await callRoute(senhaLoader, request("/admin/senha", { cookie }))).body).toEqual({ mustChangePassword: true });
 
     const mine = "girassol-janela-trevo";
-    const done = await run(senhaAction, request("/admin/senha", { cookie, form: { current_password: made.password, new_password: mine, password_confirmation: mine } }));
+    const done = await callRoute(senhaAction, request("/admin/senha", { cookie, form: { current_password: made.password, new_password: mine, password_confirmation: mine } }));
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/admin/imovel");
     expect(await requireAdmin(request("/admin/imovel", { cookie }))).toMatchObject({ email: made.email, mustChangePassword: false });

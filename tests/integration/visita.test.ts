@@ -11,6 +11,7 @@ import { action } from "~/routes/_site.visita";
 import { addDays, agencyToday } from "~/utils/mensagem";
 import { uniqueIp } from "./contato-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 
 type Reply = { error?: Record<string, string[] | null> };
 
@@ -18,7 +19,7 @@ async function post(fields: Record<string, string>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   const request = new Request(`http://localhost/visita?imovel=${fields.imovel_id}`, { method: "POST", body, headers: { "x-imob-client-ip": uniqueIp() } });
-  return action({ request, params: {}, context: {} });
+  return callRoute<Reply>(action, request);
 }
 
 let imovelId: number;
@@ -43,10 +44,10 @@ describe("/visita", () => {
 
   it("stores a visit request as a 'Visita' message and goes back to the listing with a toast", async () => {
     const res = await post({ ...valid(), mensagem: "Prefiro depois das 10h." });
-    expect(res).toBeInstanceOf(Response);
-    expect((res as Response).status).toBe(302);
-    expect((res as Response).headers.get("location")).toBe(`/imovel/${imovelId}`);
-    expect((res as Response).headers.get("set-cookie")).toMatch(/toast/);
+    expect(res.response).toBeInstanceOf(Response);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(`/imovel/${imovelId}`);
+    expect(res.headers.get("set-cookie")).toMatch(/toast/);
     const [row] = await getDb().select().from(mensagens);
     expect(row).toMatchObject({ tipo: "Visita", visita_data: valid().data, visita_periodo: "manhã", imovel_id: imovelId, mensagem: "Prefiro depois das 10h." });
   });
@@ -92,14 +93,13 @@ describe("/visita", () => {
       [{ telefone: "abc" }, "telefone", "Informe um telefone válido com DDD, por exemplo (17) 99999-9999."],
     ] as const) {
       const res = await post({ ...valid(), ...fields });
-      expect(res, JSON.stringify(fields)).not.toBeInstanceOf(Response);
-      const d = res as unknown as { data: Reply; init: { status: number } };
-      expect(d.init.status).toBe(400);
-      expect(d.data.error?.[field], JSON.stringify(fields)).toEqual([message]);
+      expect(res.response, JSON.stringify(fields)).toBeNull();
+      expect(res.status).toBe(400);
+      expect(res.body.error?.[field], JSON.stringify(fields)).toEqual([message]);
     }
     // Today and the 60th day are both fine.
-    expect(await post({ ...valid(), data: today })).toBeInstanceOf(Response);
-    expect(await post({ ...valid(), data: addDays(today, 60) })).toBeInstanceOf(Response);
+    expect((await post({ ...valid(), data: today })).response).toBeInstanceOf(Response);
+    expect((await post({ ...valid(), data: addDays(today, 60) })).response).toBeInstanceOf(Response);
     expect((await getDb().select().from(mensagens)).length).toBe(2);
   });
 });

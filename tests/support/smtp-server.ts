@@ -20,8 +20,11 @@ export type SmtpStub = {
   close(): Promise<void>;
 };
 
-/** Starts the server on `port` (default: any free one). `delayMs` holds each message that long before accepting it. */
-export async function startSmtpServer(opts: { port?: number; delayMs?: number } = {}): Promise<SmtpStub> {
+/**
+ * Starts the server on `port` (default: any free one). `delayMs` holds each message that long before
+ * accepting it; `hold`, when it returns a promise, holds that message until the promise settles.
+ */
+export async function startSmtpServer(opts: { port?: number; delayMs?: number; hold?: (mail: ParsedMail) => Promise<void> | undefined } = {}): Promise<SmtpStub> {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -37,6 +40,7 @@ export async function startSmtpServer(opts: { port?: number; delayMs?: number } 
       simpleParser(stream)
         .then(async (mail) => {
           if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+          await opts.hold?.(mail);
           received.push(mail);
           waiters.splice(0).forEach((w) => w());
           cb();

@@ -30,13 +30,15 @@ afterEach(() => {
   observed.length = 0;
 });
 
+/**
+ * The line of request `id`, once written: the server writes it when the response closes, which may
+ * come after the client has its answer (a generous deadline: a busy machine may be slow, the claim
+ * is that the line comes, not how fast).
+ */
 async function lineOf(id: string) {
-  for (let i = 0; i < 50; i++) {
-    const line = log.lines().find((l) => l.reqId === id);
-    if (line) return line;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no line for ${id}`);
+  const find = () => log.lines().find((l) => l.reqId === id);
+  await expect.poll(find, { timeout: 10_000, interval: 20, message: `no line for ${id}` }).toBeDefined();
+  return find()!;
 }
 
 describe("the request line", () => {
