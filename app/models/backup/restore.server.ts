@@ -48,6 +48,12 @@ async function putPhotos(store: PhotoStore, dir: string, manifest: Manifest) {
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
+/** The content version a database holds now (0 when it has none yet). */
+async function contentVersionOf(conn: Awaited<ReturnType<typeof rawConnection>>) {
+  const [rows] = await conn.query("SELECT version FROM content_version WHERE id = 1").catch(() => [[]]);
+  return Number((rows as { version: number }[])[0]?.version ?? 0);
+}
+
 export async function restoreArchive(opts: RestoreOptions): Promise<RestoreReport> {
   const log = opts.log ?? (() => {});
   const { database } = splitDatabaseUrl(opts.databaseUrl);
@@ -70,6 +76,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
     log(`arquivo de ${manifest.criado_em} conferido: ${checked} checksums (migração ${manifest.migracoes.applied}, ${manifest.migracoes.last ?? "nenhuma"})`);
     const conn = await rawConnection(opts.databaseUrl);
     try {
+      const before = await contentVersionOf(conn);
       // Empty or forced: the tables go, so the schema is rebuilt at the archive's level.
       await conn.query("SET FOREIGN_KEY_CHECKS = 0");
       for (const t of await listTables(conn)) await conn.query(`DROP TABLE ${q(t)}`);
@@ -81,6 +88,10 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
       log(`fotos: ${manifest.fotos.length} arquivos`);
       const migratedAfter = await runMigrations(opts.databaseUrl);
       if (migratedAfter) log(`${migratedAfter} migração(ões) aplicada(s) depois da restauração`);
+      // Every cache of a public page is filed under the content version, and the archive's may be the
+      // very number the servers of this database hold pages under (a restore over a served database):
+      // past both, every process learns of the new content within a second, as after any write.
+      await conn.query("UPDATE content_version SET version = GREATEST(version, ?) + 1, changed_at = NOW(3) WHERE id = 1", [before]);
       return { manifest, counts, photos: manifest.fotos.length, migratedAfter, overwrote };
     } finally {
       await conn.end();
