@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 
 type Fixtures = {
   /** true in the "js" project, false in "nojs" */
@@ -62,10 +62,26 @@ export async function logIn(page: Page, js: boolean, email: string, password: st
   if (js) await settled(page);
 }
 
+// The e2e administrator's session, one per Playwright worker, reused by every test that only needs
+// to be logged in: a login through the form is two pages and an argon2 check (one to three seconds on
+// this busy machine), and most admin tests begin with one. Tests about logging in use logIn.
+let adminSession: Cookie | undefined;
+
 /** Logs in as the e2e administrator; the page ends on `to` (by default /admin/imovel). */
-export async function loginAsAdmin(page: Page, js: boolean, to?: string) {
+export async function loginAsAdmin(page: Page, js: boolean, to = "/admin/imovel") {
+  if (adminSession) {
+    await page.context().addCookies([adminSession]);
+    await page.goto(to);
+    const at = new URL(page.url());
+    if (`${at.pathname}${at.search}` === to) {
+      if (js) await settled(page);
+      return;
+    }
+    // The session ended meanwhile (a test pressed SAIR): log in again.
+  }
   const { E2E } = await import("./env");
   await logIn(page, js, E2E.ADMIN_EMAIL, E2E.ADMIN_PASSWORD, { to });
+  adminSession = (await page.context().cookies()).find((c) => /imob_sessao$/.test(c.name));
 }
 
 /**
