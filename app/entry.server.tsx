@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { setToastCookieOptions } from "remix-toast";
@@ -8,7 +8,7 @@ import { TOAST_COOKIE } from "./http/cookies.server";
 import { keepRenderedDocument } from "./seam.server";
 import { errorKind, logThrottled } from "./services/log-throttle.server";
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     /** This response's CSP nonce (server/app.ts getLoadContext); none when the page may be shared. */
     cspNonce?: string;
@@ -37,17 +37,12 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 /** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
 const CLIENT_RENDERED = "<!--$!";
 
-type SingleFetchContext = EntryContext & {
-  serverHandoffStream?: ReadableStream<Uint8Array>;
-  renderMeta?: { streamCache?: Record<number, Promise<void> & { result?: { done: boolean; value: string } }> };
-};
-
 /**
  * Remix's <StreamTransfer> writes the loader data (turbo-stream) into the page chunk by chunk,
  * suspending until each chunk is read. Read to its end here, it is one chunk, already there: the
  * page renders without suspending, in one synchronous pass.
  */
-async function preloadHandoff(context: SingleFetchContext) {
+async function preloadHandoff(context: EntryContext) {
   const stream = context.serverHandoffStream;
   if (!stream || !context.renderMeta) return;
   const decoder = new TextDecoder();
@@ -71,16 +66,16 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   // Made per request by server/security.ts; none for a page that may be shared (its scripts are
   // allowed by hash) and under `remix vite:dev`, which sets no CSP.
   const nonce = loadContext.cspNonce || undefined;
-  await preloadHandoff(remixContext);
+  await preloadHandoff(routerContext);
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
   if (html.includes(CLIENT_RENDERED)) {

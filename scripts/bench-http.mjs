@@ -131,8 +131,8 @@ async function measure(bareUrl, appUrl, headers, pids, setupRequest) {
 
 const started = Date.now();
 if (!process.env.BENCH_SKIP_BUILD) {
-  run("npx", ["remix", "vite:build"]);
-  run("npx", ["remix", "vite:build", "bench/bare"]);
+  run("npx", ["react-router", "build"]);
+  run("npx", ["react-router", "build", "bench/bare"]);
 }
 await prepareDatabase();
 const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");

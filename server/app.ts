@@ -3,7 +3,7 @@
 // its body limits) and the page cache in front of it; the request log around all of it. Each
 // concern is one middleware here; server/main.ts only starts and stops it.
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import cluster from "node:cluster";

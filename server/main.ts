@@ -5,7 +5,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import url from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { runPrimary, workerCount } from "./cluster.ts";
 import { joinContentRelay } from "./content-relay.ts";

@@ -6,7 +6,8 @@
 // @remix-run/node (React Router 7: the same names in @react-router/node) are used.
 import type { IncomingHttpHeaders } from "node:http";
 import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { NextFunction, Request, Response } from "express";
 import { sharedCsp } from "./csp.ts";
 import { refuse } from "./guards.ts";
@@ -110,7 +111,7 @@ export function remixRequest(req: Request, res: Response, limit: number) {
   return new Request(url.href, init);
 }
 
-type Handler = NonNullable<ServerBuild["routes"][string]["module"]["loader"]>;
+type Handler = NonNullable<NonNullable<ServerBuild["routes"][string]>["module"]["loader"]>;
 
 /**
  * The build with every loader and action wrapped: an error the seam's `unavailableResponse`
@@ -130,7 +131,7 @@ export function withUnavailable(build: ServerBuild, unavailable: ServerSeam["una
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => [
       id,
-      { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
+      route && { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
     ]),
   );
   return { ...build, routes };

@@ -2,7 +2,7 @@
 // never carries a visitor's values (an id, a search, a code) and has a bounded number of values.
 // Built once from the build's route table (`build.routes`: id, parentId, path, index — a public
 // part of ServerBuild, the same in React Router 7), matched here by segments: no Remix internals.
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 
 /** Whatever no route names (an /assets file, a root file): fixed labels, never the path. */
 export const ASSET_ROUTE = "/assets/*";

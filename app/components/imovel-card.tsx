@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { formatMoney } from "~/utils/format";
 import { statusClass, type CardShown, type ImovelCardData } from "~/utils/imovel";
 import { PLACEHOLDER_IMG, thumbUrl, variantUrl } from "~/utils/img";

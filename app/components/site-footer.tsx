@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Agency } from "~/utils/agency";
 
 export function SiteFooter({ agency }: { agency: Agency }) {

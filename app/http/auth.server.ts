@@ -1,5 +1,5 @@
 // Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
-import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { getEnv, type Env } from "~/env.server";
 import {
   ABSOLUTE_LIFETIME_MS,

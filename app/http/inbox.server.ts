@@ -1,6 +1,6 @@
 // The HTTP side of the inbox (/admin/mensagens, produto §11): its query string, its ids, and the
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { DomainError } from "~/models/errors";
 import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";

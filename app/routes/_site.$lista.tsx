@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
 import { redirectToCodigo } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
 import { ListingMap } from "~/components/listing-map";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData, useOutlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { FotoTable } from "~/components/foto-table";
 import { ImovelForm } from "~/components/imovel-form";

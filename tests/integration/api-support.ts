@@ -1,5 +1,5 @@
 // Helpers of the /api tests: requests, calling a route like Remix does, seeding.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
 import { readWhole } from "~/services/storage/contract.server";
 import { getPhotoStore } from "~/services/storage/store.server";
@@ -10,6 +10,7 @@ import { createApiToken, createSessionCookie } from "~/http/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import type { NewImovel } from "~/db/schema";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 export const BASE = "http://localhost";
 export const EMAIL = "gerente@teste.local";
@@ -27,7 +28,7 @@ export async function call(mod: RouteModule, request: Request, params: Record<st
   const fn = request.method === "GET" || request.method === "HEAD" ? mod.loader : mod.action;
   if (!fn) throw new Error(`route has no handler for ${request.method}`);
   // Every /api handler answers with a Response and never throws: a throw fails the test here.
-  const res = await fn({ request, params, context: {} });
+  const res = await fn(routeArgs(request, params));
   expect(res).toBeInstanceOf(Response);
   const text = await res.text();
   let body: unknown = null;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
@@ -12,6 +12,7 @@ import { loader as adminLoader } from "~/routes/admin";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { resetDb } from "./db";
+import { routeArgs, type RouteArgs } from "../route-args";
 
 const BASE = "http://localhost";
 const EMAIL = "gerente@teste.local";
@@ -20,10 +21,10 @@ const PASSWORD = "senha-correta-123";
 type Outcome = { status: number; body: { error?: string; email?: string; redirectTo?: string } | null; headers: Headers };
 
 /** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
-async function run(fn: (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request): Promise<Outcome> {
+async function run(fn: (args: RouteArgs) => unknown, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
-    result = await fn({ request, params: {}, context: {} });
+    result = await fn(routeArgs(request));
   } catch (e) {
     if (!(e instanceof Response)) throw e;
     result = e;

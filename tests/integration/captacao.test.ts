@@ -19,6 +19,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { imoveis } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const FIELDS = {
   nome: "João Dono",
@@ -37,7 +38,7 @@ async function post(fields: Record<string, string>, files: [string, Buffer][] = 
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   for (const [name, buf] of files) body.append("fotos", new File([new Uint8Array(buf)], name, { type: "image/jpeg" }));
   const request = new Request("http://localhost/anuncie", { method: "POST", body, headers: { "x-imob-client-ip": ip } });
-  return action({ request, params: {}, context: {} });
+  return action(routeArgs(request));
 }
 
 afterAll(closeDb);
@@ -72,7 +73,7 @@ describe("/anuncie", () => {
       body: "--x\r\nnot a part",
       headers: { "Content-Type": "multipart/form-data; boundary=x", "x-imob-client-ip": ip },
     });
-    const res = (await action({ request: broken, params: {}, context: {} })) as { data: { error: Record<string, string[]> }; init: ResponseInit };
+    const res = (await action(routeArgs(broken))) as { data: { error: Record<string, string[]> }; init: ResponseInit };
     expect(res.init.status).toBe(429);
     expect(new Headers(res.init.headers).get("Retry-After")).toMatch(/^\d+$/);
     expect(res.data.error[""][0]).toMatch(/^Você já enviou várias mensagens em pouco tempo/);

@@ -1,5 +1,6 @@
 // Posting the /contato form to its route action, as a browser without JavaScript would.
 import { action } from "~/routes/_site.contato";
+import { routeArgs } from "../route-args";
 
 let ipSeq = 0;
 /** A fresh client IP per call, so the per-IP limit only bites where a test wants it to. */
@@ -23,7 +24,7 @@ export async function postContato(fields: Record<string, string>, ip = uniqueIp(
     body,
     headers: { "x-imob-client-ip": ip },
   });
-  return action({ request, params: {}, context: {} });
+  return action(routeArgs(request));
 }
 
 export type ContatoAnswer = Awaited<ReturnType<typeof action>>;

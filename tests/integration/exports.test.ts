@@ -11,11 +11,12 @@ import * as imovelCsv from "~/routes/admin.imovel[.]csv";
 import * as mensagensCsv from "~/routes/admin.mensagens[.]csv";
 import { adminCookie, req, seedImovel } from "./api-support";
 import { resetDb } from "./db";
+import { routeArgs } from "../route-args";
 
 type Loader = (args: never) => Promise<Response>;
 async function get(mod: { loader: Loader }, path: string, cookie?: string) {
   try {
-    return await mod.loader({ request: req(path, { cookie }), params: {}, context: {} } as never);
+    return await mod.loader(routeArgs(req(path, { cookie })) as never);
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;

@@ -11,6 +11,7 @@ import { FAVORITOS_MAX, parseFavoritos } from "~/utils/favoritos";
 import { req } from "./api-support";
 import { resetDb } from "./db";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
@@ -20,7 +21,7 @@ const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
  */
 async function outcome(fields: Record<string, string>, o: { cookie?: string; headers?: Record<string, string> } = {}) {
   const request = req("/favoritos", { urlencoded: fields, cookie: o.cookie, headers: { ...SAME_SITE, ...o.headers } });
-  const r: unknown = await favoritos.action({ request, params: {}, context: {} });
+  const r: unknown = await favoritos.action(routeArgs(request));
   if (r instanceof Response) {
     return { status: r.status, location: r.headers.get("Location"), cookie: r.headers.get("Set-Cookie"), body: null };
   }
@@ -102,7 +103,7 @@ describe("POST /favoritos", () => {
 });
 
 describe("GET /favoritos", () => {
-  const load = async (path: string, cookie?: string) => favoritos.loader({ request: req(path, { cookie }), params: {}, context: {} });
+  const load = async (path: string, cookie?: string) => favoritos.loader(routeArgs(req(path, { cookie })));
 
   it("the visitor's list: public listings as cards in their order, the rest named, not shown", async () => {
     const got = await load("/favoritos", `imob_favoritos=${ids[1]}.${inactive}.${ids[0]}.424242`);

@@ -14,6 +14,7 @@ import * as rowAtivo from "~/routes/admin.imovel.$id.ativo";
 import * as apiAtivo from "~/routes/api.ativo";
 import { EMAIL, adminCookie, adminToken, createAdmin, req, seedImovel } from "./api-support";
 import { resetDb } from "./db";
+import { routeArgs } from "../route-args";
 
 const BIA: Actor = { usuarioId: 8, email: "bia@imobiliaria.teste", ip: "198.51.100.2" };
 const entries = () => getDb().select().from(historico).orderBy(asc(historico.id));
@@ -22,7 +23,7 @@ const DAY = 24 * 3600_000;
 /** Runs a page loader or action; a thrown Response (redirect, refusal) is returned like an answer. */
 async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
   try {
-    return await fn({ request, params, context: {} } as never);
+    return await fn(routeArgs(request, params) as never);
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;
@@ -42,7 +43,7 @@ describe("the actor of a request", () => {
     const res = await run(rowAtivo.action, req(`/admin/imovel/${id}/ativo`, { cookie, body: form, headers: { "x-imob-client-ip": "192.0.2.10", "Content-Type": "application/x-www-form-urlencoded" } }), { id: String(id) });
     expect((res as Response).status).toBe(302);
     const token = await adminToken();
-    const api = await apiAtivo.action({ request: req("/api/ativo", { token, urlencoded: { id: String(id), ativo: "sim" }, headers: { "x-imob-client-ip": "192.0.2.20" } }), params: {}, context: {} });
+    const api = await apiAtivo.action(routeArgs(req("/api/ativo", { token, urlencoded: { id: String(id), ativo: "sim" }, headers: { "x-imob-client-ip": "192.0.2.20" } })));
     expect(api.status).toBe(200);
     const rows = await entries();
     expect(rows.map((r) => [r.acao, r.usuario_id, r.usuario_email, r.ip, r.imovel_id])).toEqual([

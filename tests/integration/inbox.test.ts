@@ -15,6 +15,7 @@ import type { MensagemFilter } from "~/utils/mensagem";
 import { adminCookie, req } from "./api-support";
 import { resetDb } from "./db";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -32,7 +33,7 @@ const ids = async (filter: MensagemFilter, q?: string, extra: { dias?: number } 
 /** Runs a page loader or action; a thrown Response (redirect, refusal) is returned like an answer. */
 async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
   try {
-    return await fn({ request, params, context: {} } as never);
+    return await fn(routeArgs(request, params) as never);
   } catch (e) {
     if (e instanceof Response) return e;
     throw e;

@@ -8,6 +8,7 @@ import { resetDb } from "./db";
 import { call, req } from "./api-support";
 import { captureLog } from "../support/log-lines";
 import type { RowDataPacket } from "mysql2";
+import { routeArgs } from "../route-args";
 
 const EMAIL = "gerente@teste.local";
 const PASSWORD = "senha-correta-123";
@@ -19,7 +20,7 @@ async function page(email: string, password: string, ip: string) {
     headers: { "x-imob-client-ip": ip },
   });
   try {
-    const r = (await loginAction({ request, params: {}, context: {} })) as unknown as {
+    const r = (await loginAction(routeArgs(request))) as unknown as {
       data: { error: string };
       init: { status: number; headers: Record<string, string> };
     };

@@ -11,6 +11,7 @@ import { adminCookie, req } from "./api-support";
 import { VALID, postContato, statusOf } from "./contato-support";
 import { outbox, useMailBench } from "./mail-support";
 import { captureLog } from "../support/log-lines";
+import { routeArgs } from "../route-args";
 
 const bench = useMailBench();
 
@@ -89,7 +90,7 @@ describe("a failed e-mail", () => {
     const smtp = await bench.startSmtp();
     const cookie = await adminCookie();
     const id = failed.mensagem_id;
-    const res = (await detalhe.action({ request: req(`/admin/mensagens/${id}`, { urlencoded: { intent: "reenviar", _fetcher: "1" }, cookie }), params: { id: String(id) }, context: {} } as never)) as { data: unknown };
+    const res = (await detalhe.action(routeArgs(req(`/admin/mensagens/${id}`, { urlencoded: { intent: "reenviar", _fetcher: "1" }, cookie }), { id: String(id) }))) as { data: unknown };
     expect(res.data).toMatchObject({ ok: true });
     const w = bench.worker();
     await w.runOnce();

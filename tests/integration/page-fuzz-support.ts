@@ -4,6 +4,7 @@ import { saveMensagem } from "~/models/messages/mensagem.server";
 import { resetDb } from "./db";
 import type { Known } from "./fuzz-support";
 import { adminCookie, createAdmin, dataUrl, jpeg, seedImovel, seedPhotos } from "./api-support";
+import { routeArgs } from "../route-args";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action types its own args
 export type Action = (args: any) => unknown;
@@ -11,7 +12,7 @@ export type Action = (args: any) => unknown;
 /** The status Remix would answer for what an action returned or threw (500 for a thrown non-Response). */
 export async function outcome(action: Action, request: Request, params: Record<string, string>) {
   try {
-    const r = await action({ request, params, context: {} });
+    const r = await action(routeArgs(request, params));
     if (r instanceof Response) return { status: r.status, body: await r.text(), location: r.headers.get("Location") };
     // What data() from @remix-run/node returns.
     const d = r as { type?: string; data?: unknown; init?: { status?: number } | null };

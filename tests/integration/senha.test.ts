@@ -8,14 +8,15 @@ import { verifyLogin } from "~/models/accounts/user.server";
 import { action as senhaAction, loader as senhaLoader } from "~/routes/admin.senha";
 import { resetDb } from "./db";
 import { BASE, EMAIL, PASSWORD, adminCookie, createAdmin, req } from "./api-support";
+import { routeArgs, type RouteArgs } from "../route-args";
 
 const NEW = "cavalo-bateria-grampo";
 type Body = { reply?: { error?: Record<string, string[]> } } | null;
 /** Runs a loader or action as Remix would, flattening thrown responses and data(). */
-async function run(fn: (a: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown, request: Request) {
+async function run(fn: (a: RouteArgs) => unknown, request: Request) {
   let r: unknown;
   try {
-    r = await fn({ request, params: {}, context: {} });
+    r = await fn(routeArgs(request));
   } catch (e) {
     if (!(e instanceof Response)) throw e;
     r = e;

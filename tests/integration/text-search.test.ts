@@ -11,6 +11,7 @@ import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
 import { call, req } from "./api-support";
 import { resetDb } from "./db";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const make = (values: Partial<Parameters<typeof insertImovel>[0]>) => insertImovel({ descricao: "", status: "Venda", tipo: "Casa", bairro: "Centro", ...values });
 /** The ids a search box text finds, as the list pages read it. */
@@ -22,7 +23,7 @@ const found = async (q: string, extra = "") => {
 /** A page's loader: a redirect is thrown as a Response, data is returned. */
 async function page(mod: { loader: (a: never) => Promise<unknown> }, path: string, params: Record<string, string> = {}) {
   try {
-    return { data: (await mod.loader({ request: req(path), params, context: {} } as never)) as { page?: { total: number }; results?: { total: number } } };
+    return { data: (await mod.loader(routeArgs(req(path), params) as never)) as { page?: { total: number }; results?: { total: number } } };
   } catch (e) {
     if (e instanceof Response) return { redirect: e };
     throw e;

@@ -1,6 +1,7 @@
 // Helpers of the /admin/usuarios tests: running a route as Remix does, logging in through the login page.
 import { expect } from "vitest";
 import { action as loginAction } from "~/routes/login";
+import { routeArgs, type RouteArgs } from "../route-args";
 
 export const BASE = "http://localhost";
 export const IP = "10.0.9.1";
@@ -8,13 +9,13 @@ export const IP = "10.0.9.1";
 // The parsed body of an answer, whatever its shape: the assertions check it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Outcome = { status: number; body: any; headers: Headers };
-type Fn = (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown;
+type Fn = (args: RouteArgs) => unknown;
 
 /** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
 export async function run(fn: Fn, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
-    result = await fn({ request, params: {}, context: {} });
+    result = await fn(routeArgs(request));
   } catch (e) {
     if (!(e instanceof Response)) throw e;
     result = e;

@@ -11,6 +11,7 @@ import { action } from "~/routes/_site.visita";
 import { addDays, agencyToday } from "~/utils/mensagem";
 import { uniqueIp } from "./contato-support";
 import { resetDb } from "./db";
+import { routeArgs } from "../route-args";
 
 type Reply = { error?: Record<string, string[] | null> };
 
@@ -18,7 +19,7 @@ async function post(fields: Record<string, string>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   const request = new Request(`http://localhost/visita?imovel=${fields.imovel_id}`, { method: "POST", body, headers: { "x-imob-client-ip": uniqueIp() } });
-  return action({ request, params: {}, context: {} });
+  return action(routeArgs(request));
 }
 
 let imovelId: number;

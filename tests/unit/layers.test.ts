@@ -26,7 +26,7 @@ describe("layer rules", () => {
   it("refuse a model importing a component or Remix", () => {
     const file = probe(
       "app/models/__layer-probe.server.ts",
-      'import { data } from "@remix-run/node";\nimport { ModalPage } from "~/components/modal";\nexport const probe = [data, ModalPage];\n',
+      'import { data } from "react-router";\nimport { ModalPage } from "~/components/modal";\nexport const probe = [data, ModalPage];\n',
     );
     const { status, output } = cruise(file);
     expect(status).not.toBe(0);

@@ -1,6 +1,6 @@
 // The route label of the request log and /metrics (server/route-pattern.ts): the pattern, never the
 // values of a path; the server's own paths and files under fixed labels.
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ASSET_ROUTE, FILE_ROUTE, routePatterns } from "../../server/route-pattern.ts";
 
