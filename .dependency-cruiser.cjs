@@ -69,7 +69,12 @@ module.exports = {
       "\\.server\\.tsx?$|^app/(http|models|jobs|services|db|seed)/",
     ),
     rule("nobody-imports-routes", "Route modules are the top: shared code lives below them.", "^app/(?!routes/)", "^app/routes/"),
-    rule("not-to-unresolvable", "Every import resolves (CSS and ?url assets are Vite's).", null, { couldNotResolve: true, pathNot: "\\?url$|\\.css$" }),
+    rule(
+      "not-to-unresolvable",
+      "Every import resolves (CSS and ?url assets are Vite's; a route's ./+types/ are React Router's typegen, in .react-router/).",
+      null,
+      { couldNotResolve: true, pathNot: "\\?url$|\\.css$|/\\+types/" },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -6,4 +6,12 @@ export default {
   ssr: true,
   // Overridable so parallel test runs (several worktrees, CI) don't overwrite one build.
   buildDirectory: process.env.REMIX_BUILD_DIR ?? "build",
+  // Every flag of React Router 7.18 that React Router 8 makes the default.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

@@ -1,19 +1,13 @@
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { setToastCookieOptions } from "remix-toast";
 import { getEnv } from "./env.server";
 import { TOAST_COOKIE } from "./http/cookies.server";
+import { cspNonceContext } from "./http/request-context.server";
 import { keepRenderedDocument } from "./seam.server";
 import { errorKind, logThrottled } from "./services/log-throttle.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** This response's CSP nonce (server/app.ts getLoadContext); none when the page may be shared. */
-    cspNonce?: string;
-  }
-}
 
 /** Everything the server around Remix (server/) takes from the build: app/seam.server.ts. */
 export { seam } from "./seam.server";
@@ -67,11 +61,11 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  context: RouterContextProvider,
 ) {
   // Made per request by server/security.ts; none for a page that may be shared (its scripts are
   // allowed by hash) and under `remix vite:dev`, which sets no CSP.
-  const nonce = loadContext.cspNonce || undefined;
+  const nonce = context.get(cspNonceContext) || undefined;
   await preloadHandoff(routerContext);
   const html = renderToString(
     <NonceProvider value={nonce}>

@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { closeDb } from "./db/client.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
 import { favoritosCookieValue, PERSONAL_COOKIE_IN_HEADER } from "./http/cookies.server";
+import { requestContext } from "./http/request-context.server";
 import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
@@ -38,6 +39,9 @@ export function keepRenderedDocument(response: Response, body: Buffer) {
 }
 
 export const seam = {
+  /** React Router's context for one request: this response's CSP nonce, none for a page that may be shared. */
+  requestContext,
+
   /** Around each request: public reads go to the replica only for anonymous visitors. */
   routeReads: (headers: IncomingHttpHeaders, next: () => void) => routeReads(headers, next),
 

@@ -71,7 +71,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   if (pageCache) app.use(pageCache.lookup);
   // The nonce of this response's CSP, for <Scripts>, <ScrollRestoration> and React's own scripts;
   // none for a page that may be shared: one content version, one set of bytes on every process.
-  const getLoadContext = (req: express.Request, res: express.Response) => ({ cspNonce: req.pageCacheFill ? undefined : (res.locals.cspNonce as string) });
+  const getLoadContext = (req: express.Request, res: express.Response) => seam.requestContext(req.pageCacheFill ? undefined : (res.locals.cspNonce as string));
   app.all("*", remixHandler({ build, seam, mode, getLoadContext, pageCache }));
   // An error that reached express: logged once, on its request's line (request-log.ts), not by
   // express's own handler as free text.

@@ -20,7 +20,7 @@ const gzip = promisify(zlib.gzip);
 
 /** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
 const SHAREABLE = [
-  /^\/(_root\.data)?$/,
+  /^\/(_\.data)?$/,
   /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade|anuncie)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { NextFunction, Request, Response } from "express";
 import { sharedCsp } from "./csp.ts";
 import { refuse } from "./guards.ts";
@@ -158,7 +158,7 @@ export type RemixHandlerOptions = {
   build: ServerBuild;
   seam: ServerSeam;
   mode?: string;
-  getLoadContext?: (req: Request, res: Response) => AppLoadContext;
+  getLoadContext?: (req: Request, res: Response) => RouterContextProvider;
   pageCache: PageCache | null;
 };
 

@@ -9,6 +9,7 @@ export type { ServerSeam };
 
 /** Every member and its kind: a member added to the seam and not listed here fails `tsc`. */
 const MEMBERS = {
+  requestContext: "function",
   routeReads: "function",
   currentContentVersion: "function",
   renderContentVersion: "function",

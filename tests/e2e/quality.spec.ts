@@ -41,7 +41,7 @@ test(`public pages stay within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ 
   }
 });
 
-// issue 11: the home page's HTML (markup + loader data + Remix's scripts) is ≤ 25 KB raw. Issue 22 put
+// issue 11: the home page's HTML (markup + loader data + React Router's scripts) is ≤ 25 KB raw. Issue 22 put
 // a heart (a form) on each of its 15 cards: +2,850 bytes raw, +106 in brotli (23,039 → 25,889 raw,
 // 4,939 → 5,045 br, measured on 3,000 listings). The raw budget is now 27 KB, and what travels has
 // its own: ≤ 5.5 KB in brotli.
@@ -51,7 +51,7 @@ test("the home page's HTML stays within 27 KB, 5.5 KB in brotli", async ({ reque
   expect(res.status()).toBe(200);
   // The full page: its three lists (6 + 6 + 3 cards) and the data to hydrate them.
   expect((html.toString().match(/<article class="card"/g) ?? []).length).toBe(15);
-  expect(html.toString()).toContain("window.__remixContext");
+  expect(html.toString()).toContain("window.__reactRouterContext");
   expect(html.length, `${html.length} bytes`).toBeLessThanOrEqual(27_000);
   const br = brotliCompressSync(html).length;
   expect(br, `${br} bytes in brotli`).toBeLessThanOrEqual(5_500);

@@ -35,7 +35,8 @@ describe("route patterns", () => {
 
   it("single-fetch data requests by their page", () => {
     expect(routeOf("/imovel/5.data")).toBe("/imovel/:id.data");
-    expect(routeOf("/_root.data")).toBe("/_root.data");
+    expect(routeOf("/_.data")).toBe("/_.data");
+    expect(routeOf("/sobre/_.data")).toBe("/sobre/_.data");
   });
 
   it("anything else under fixed labels, never its path", () => {

@@ -6,7 +6,7 @@
 // measured on the bare side.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { EntryContext } from "react-router";
+import { RouterContextProvider, type EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -42,6 +42,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /** What server/seam.ts checks at boot; a bare Remix app has no caches, replica, jobs or pools. */
 export const seam = {
+  requestContext: () => new RouterContextProvider(),
   routeReads: (_headers: unknown, next: () => void) => next(),
   currentContentVersion: async () => 0,
   renderContentVersion: async () => 0,
