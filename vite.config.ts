@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
   server: { port: 3000 },
@@ -9,5 +8,7 @@ export default defineConfig({
     noExternal: ["react-cropper", "cropperjs"],
   },
   build: { target: "es2020" },
-  plugins: [reactRouter(), tsconfigPaths()],
+  // `~/…` from tsconfig.json's paths, resolved by Vite itself.
+  resolve: { tsconfigPaths: true },
+  plugins: [reactRouter()],
 });

@@ -8,7 +8,10 @@ import { photoListingIds } from "./listings";
 // JavaScript no script is loaded to measure.
 // The budget: 120 KB from the first build to issue 22, whose search marks the words on every card;
 // the property page (React, Remix, zod for its contact form, Swiper) was 122,799 bytes before it.
-const BUDGET_KB = 125;
+// 125 KB until issue 31 moved to React 19.2 and React Router 8, whose runtime is larger: the
+// property page went from ≤ 125 KB to 146,348 bytes (react-dom's client alone is ~15 KB more in
+// gzip). Raised on purpose to 145 KB, the figures of the move in docs/decisions/0031.
+const BUDGET_KB = 145;
 
 test(`public pages stay within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
   test.setTimeout(90_000);
