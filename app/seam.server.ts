@@ -1,4 +1,4 @@
-// The one seam between the Remix build and the express server around it (server/). Everything the
+// The one seam between the React Router build and the express server around it (server/). Everything the
 // server needs of the app is in `seam`, which the build exports from entry.server.tsx, and
 // server/seam.ts checks at boot that every member is there (a renamed export stops the start with
 // a message instead of silently switching a feature off). server/ imports nothing else of app/:

@@ -1,4 +1,4 @@
-// Production server: loads the Remix build and serves it (server/app.ts) on WEB_CONCURRENCY
+// Production server: loads the React Router build and serves it (server/app.ts) on WEB_CONCURRENCY
 // processes (server/cluster.ts), each shutting down cleanly: requests already accepted finish,
 // then the database pools close (server/lifecycle.ts), which remix-serve does not do.
 // Started by server.mjs, which lets Node run this TypeScript.

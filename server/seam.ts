@@ -1,4 +1,4 @@
-// What the server takes from the Remix build: one export, `seam` (app/seam.server.ts), checked
+// What the server takes from the React Router build: one export, `seam` (app/seam.server.ts), checked
 // here at boot. A build without it, or with a member missing or of another kind (a renamed
 // export, an old build), stops the start with a message naming what is missing, instead of
 // switching a feature off without a word. The type is the app's own: `tsc` checks both sides.

@@ -23,7 +23,7 @@ const NO_WORDS: readonly string[] = [];
 
 /**
  * `eager`: loaded with the page rather than when scrolled to ("high": and before other images).
- * `discover`: whether this link makes Remix learn the listing route ahead of a click (one link
+ * `discover`: whether this link makes React Router learn the listing route ahead of a click (one link
  * per grid is enough: the route, once known, serves every /imovel/:id).
  */
 export function ImovelCard({

@@ -3,11 +3,15 @@
 // entry.server.tsx (and any loader, action or middleware that needs it) with `context.get(…)`.
 import { createContext, RouterContextProvider } from "react-router";
 
-/** This response's CSP nonce (server/security.ts); none for a page that may be shared (its scripts are allowed by hash). */
-export const cspNonceContext = createContext<string | undefined>(undefined);
+/**
+ * This response's CSP nonce (server/security.ts); null for a page that may be shared (its scripts
+ * are allowed by hash) and under `react-router dev`, which makes its own empty context. A default
+ * of null, not undefined: React Router's `get` throws for a context without a value or a default.
+ */
+export const cspNonceContext = createContext<string | null>(null);
 
 export function requestContext(cspNonce: string | undefined) {
   const context = new RouterContextProvider();
-  context.set(cspNonceContext, cspNonce);
+  context.set(cspNonceContext, cspNonce ?? null);
   return context;
 }

@@ -80,7 +80,7 @@ async function checkAdminRoute(request: APIRequestContext, route: ServerRoute, u
     const res = await request.post(postUrl, { form: { id: "1" }, maxRedirects: 0 });
     const msg = `POST ${kind} ${label}: ${res.status()} ${res.headers()["location"] ?? ""}`;
     if (!route.module.action) {
-      // Nothing of the route runs: Remix itself answers 405.
+      // Nothing of the route runs: React Router itself answers 405.
       expect(res.status(), msg).toBe(405);
     } else if (kind === "document") {
       expect(isLoginRedirect(res), msg).toBe(true);

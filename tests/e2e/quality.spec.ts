@@ -100,9 +100,9 @@ test("the scripts are requested only once the page's high-priority images are in
 });
 
 // Issue 11: pages rendered per request (an admin never gets the shared copy) are rendered whole by
-// renderToString, their links by the patched Remix <Link>. Production React reports a difference
-// in the tree or its text as an error (not one in attributes: tests/unit/remix-patches.test.ts
-// compares the links' markup), and the links must navigate in the browser.
+// renderToString (the loader data read ahead, app/entry.server.tsx) and their scripts rewritten to
+// wait for the largest paint (app/scripts-gate.server.ts). Production React reports a difference
+// in the tree or its text as an error, and the links must navigate in the browser.
 test("a page rendered per request hydrates without an error, and its links navigate in the browser", async ({ page, js }) => {
   test.skip(!js, "hydration needs JavaScript");
   const errors: string[] = [];

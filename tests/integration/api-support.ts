@@ -1,4 +1,4 @@
-// Helpers of the /api tests: requests, calling a route like Remix does, seeding.
+// Helpers of the /api tests: requests, calling a route like React Router does, seeding.
 import type { LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
 import { readWhole } from "~/services/storage/contract.server";
@@ -23,7 +23,7 @@ export type RouteModule = { loader?: RouteFn; action?: RouteFn };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Outcome = { status: number; body: any; headers: Headers };
 
-/** Runs the loader (GET, HEAD) or the action (anything else) of a route, as Remix would. */
+/** Runs the loader (GET, HEAD) or the action (anything else) of a route, as React Router would. */
 export async function call(mod: RouteModule, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
   const fn = request.method === "GET" || request.method === "HEAD" ? mod.loader : mod.action;
   if (!fn) throw new Error(`route has no handler for ${request.method}`);

@@ -20,7 +20,7 @@ const PASSWORD = "senha-correta-123";
 
 type Outcome = { status: number; body: { error?: string; email?: string; redirectTo?: string } | null; headers: Headers };
 
-/** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
+/** Runs a loader or action the way React Router would and flattens thrown/returned responses and data(). */
 async function run(fn: (args: RouteArgs) => unknown, request: Request): Promise<Outcome> {
   let result: unknown;
   try {

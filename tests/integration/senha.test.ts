@@ -12,7 +12,7 @@ import { routeArgs, type RouteArgs } from "../route-args";
 
 const NEW = "cavalo-bateria-grampo";
 type Body = { reply?: { error?: Record<string, string[]> } } | null;
-/** Runs a loader or action as Remix would, flattening thrown responses and data(). */
+/** Runs a loader or action as React Router would, flattening thrown responses and data(). */
 async function run(fn: (a: RouteArgs) => unknown, request: Request) {
   let r: unknown;
   try {

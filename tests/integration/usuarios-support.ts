@@ -1,4 +1,4 @@
-// Helpers of the /admin/usuarios tests: running a route as Remix does, logging in through the login page.
+// Helpers of the /admin/usuarios tests: running a route as React Router does, logging in through the login page.
 import { expect } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { routeArgs, type RouteArgs } from "../route-args";
@@ -11,7 +11,7 @@ export const IP = "10.0.9.1";
 export type Outcome = { status: number; body: any; headers: Headers };
 type Fn = (args: RouteArgs) => unknown;
 
-/** Runs a loader or action the way Remix would and flattens thrown/returned responses and data(). */
+/** Runs a loader or action the way React Router would and flattens thrown/returned responses and data(). */
 export async function run(fn: Fn, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
