@@ -1,6 +1,6 @@
 // Layer rules of app/, server/ and scripts/ (README, "How the code is laid out"), checked by
 // `npm run lint` in `npm test`. From the floor up: utils (pure, browser-safe) → db → services →
-// models → jobs / http → routes/components; server/ (express around Remix) sees the app only
+// models → jobs / http → routes/components; server/ (express around React Router) sees the app only
 // through the build's seam.
 
 /** A forbidden import: from files matching `from` to anything matching `to` (a path or a `to` object). */
@@ -30,7 +30,7 @@ module.exports = {
       "^server/",
       "^app/(?!seam\\.server\\.ts$)",
     ),
-    rule("app-does-not-know-the-server", "The app runs under any server (vite dev, tests, React Router 7's): it never imports server/.", "^app/", "^server/"),
+    rule("app-does-not-know-the-server", "The app runs under any server (vite dev, tests, React Router's own): it never imports server/.", "^app/", "^server/"),
     rule(
       "services-below-models",
       "app/services (images, CEP, rate limits, sanitizing) serve the models; they never reach up.",
@@ -45,9 +45,9 @@ module.exports = {
     ),
     rule(
       "domain-imports-no-web-framework",
-      "Models, services and db never see Remix, remix-auth, remix-toast or conform: Request/Response stay in app/http.",
+      "Models, services and db never see React Router, remix-auth, remix-toast, the form-data parser or conform: Request/Response stay in app/http.",
       "^app/(models|jobs|services|db)/",
-      "node_modules/(@remix-run|remix-auth|remix-auth-form|remix-toast|@conform-to)/",
+      "node_modules/(react-router|@react-router|@remix-run|remix-auth|remix-auth-form|remix-toast|@conform-to)/",
     ),
     rule(
       "models-run-no-jobs",
@@ -69,7 +69,12 @@ module.exports = {
       "\\.server\\.tsx?$|^app/(http|models|jobs|services|db|seed)/",
     ),
     rule("nobody-imports-routes", "Route modules are the top: shared code lives below them.", "^app/(?!routes/)", "^app/routes/"),
-    rule("not-to-unresolvable", "Every import resolves (CSS and ?url assets are Vite's).", null, { couldNotResolve: true, pathNot: "\\?url$|\\.css$" }),
+    rule(
+      "not-to-unresolvable",
+      "Every import resolves (CSS and ?url assets are Vite's; a route's ./+types/ are React Router's typegen, in .react-router/).",
+      null,
+      { couldNotResolve: true, pathNot: "\\?url$|\\.css$|/\\+types/" },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

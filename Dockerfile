@@ -4,20 +4,17 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Applied by npm's postinstall (patch-package): docs/decisions/0014-cheaper-uncached-render.md.
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # Production dependencies only, installed on their own: the image never holds the build tools.
 FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix vite:build
+RUN npx react-router build
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 IMG_DIR=/data/img

@@ -10,7 +10,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", "bench/bare/build/**", "node_modules/**", "public/**", "test-results/**", ".data/**", "playwright-report/**"] },
+  { ignores: ["build/**", "build-*/**", ".react-router/**", "bench/bare/.react-router/**", "bench/bare/build/**", "node_modules/**", "public/**", "test-results/**", ".data/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,6 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 import { WORKERS } from "./tests/integration/workers";
 
 // Integration tests get their own database and image folder, never the development ones.
@@ -15,7 +14,7 @@ const WORKER_ENV = "tests/integration/worker-env.ts";
 const PHOTO_TESTS = ["photos", "photo-crops", "api-crops", "api-admin", "photo-sweep", "backup-roundtrip"].map((n) => `tests/integration/${n}.test.ts`);
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     globalSetup: ["tests/integration/global-setup.ts"],
     env: {

@@ -1,21 +1,16 @@
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { setToastCookieOptions } from "remix-toast";
 import { getEnv } from "./env.server";
 import { TOAST_COOKIE } from "./http/cookies.server";
+import { cspNonceContext } from "./http/request-context.server";
+import { gateScripts } from "./scripts-gate.server";
 import { keepRenderedDocument } from "./seam.server";
 import { errorKind, logThrottled } from "./services/log-throttle.server";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** This response's CSP nonce (server/app.ts getLoadContext); none when the page may be shared. */
-    cspNonce?: string;
-  }
-}
-
-/** Everything the server around Remix (server/) takes from the build: app/seam.server.ts. */
+/** Everything the server around React Router (server/) takes from the build: app/seam.server.ts. */
 export { seam } from "./seam.server";
 
 // Fail at start-up, naming the bad variable, rather than on the first request.
@@ -37,17 +32,14 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 /** React's marker of a Suspense boundary it gave up on in the server render (left to the browser). */
 const CLIENT_RENDERED = "<!--$!";
 
-type SingleFetchContext = EntryContext & {
-  serverHandoffStream?: ReadableStream<Uint8Array>;
-  renderMeta?: { streamCache?: Record<number, Promise<void> & { result?: { done: boolean; value: string } }> };
-};
-
 /**
- * Remix's <StreamTransfer> writes the loader data (turbo-stream) into the page chunk by chunk,
- * suspending until each chunk is read. Read to its end here, it is one chunk, already there: the
- * page renders without suspending, in one synchronous pass.
+ * React Router's <StreamTransfer> writes the loader data (turbo-stream) into the page chunk by
+ * chunk, suspending until each chunk is read. Read to its end here, it is one chunk, already there:
+ * the page renders without suspending, in one synchronous pass. `serverHandoffStream` and
+ * `renderMeta.streamCache` are typed members of EntryContext but documented nowhere: a reach into
+ * React Router's internals, kept with its figure in decision 0031.
  */
-async function preloadHandoff(context: SingleFetchContext) {
+async function preloadHandoff(context: EntryContext) {
   const stream = context.serverHandoffStream;
   if (!stream || !context.renderMeta) return;
   const decoder = new TextDecoder();
@@ -62,7 +54,7 @@ async function preloadHandoff(context: SingleFetchContext) {
  * no Suspense of its own) and server/remix.ts compresses a page whole, so React's streaming
  * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
  * a stream, per request (issue 11: ~12 % of the CPU in a profile of an admin's home page).
- * A render error throws here, and Remix renders the route's ErrorBoundary instead, as before.
+ * A render error throws here, and React Router renders the route's ErrorBoundary instead.
  * The rule this keeps: no Suspense of the app's own (<Await>, React.lazy) on the server. Whatever
  * suspends or fails inside a boundary is cut to its fallback and left to the browser, with a 200;
  * CLIENT_RENDERED below at least says so in the log.
@@ -71,18 +63,21 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  context: RouterContextProvider,
 ) {
   // Made per request by server/security.ts; none for a page that may be shared (its scripts are
-  // allowed by hash) and under `remix vite:dev`, which sets no CSP.
-  const nonce = loadContext.cspNonce || undefined;
-  await preloadHandoff(remixContext);
-  const html = renderToString(
+  // allowed by hash) and under `react-router dev`, which sets no CSP.
+  const nonce = context.get(cspNonceContext) || undefined;
+  await preloadHandoff(routerContext);
+  const rendered = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
+  // The route modules wait for the page's largest paint (decision 0017): app/scripts-gate.server.ts.
+  const { html, gated } = gateScripts(rendered);
+  if (!gated) logThrottled("render:scripts-not-gated", { msg: `${new URL(request.url).pathname}: os scripts da página não puderam esperar a maior imagem (o HTML de <Scripts> mudou?).` });
   if (html.includes(CLIENT_RENDERED)) {
     logThrottled("render:client-rendered-boundary", { msg: `${new URL(request.url).pathname}: um trecho da página (Suspense) não foi renderizado no servidor.` });
   }

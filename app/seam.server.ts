@@ -1,4 +1,4 @@
-// The one seam between the Remix build and the express server around it (server/). Everything the
+// The one seam between the React Router build and the express server around it (server/). Everything the
 // server needs of the app is in `seam`, which the build exports from entry.server.tsx, and
 // server/seam.ts checks at boot that every member is there (a renamed export stops the start with
 // a message instead of silently switching a feature off). server/ imports nothing else of app/:
@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { closeDb } from "./db/client.server";
 import { dbUnavailableCode } from "./db/unavailable.server";
 import { favoritosCookieValue, PERSONAL_COOKIE_IN_HEADER } from "./http/cookies.server";
+import { requestContext } from "./http/request-context.server";
 import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
@@ -38,6 +39,9 @@ export function keepRenderedDocument(response: Response, body: Buffer) {
 }
 
 export const seam = {
+  /** React Router's context for one request: this response's CSP nonce, none for a page that may be shared. */
+  requestContext,
+
   /** Around each request: public reads go to the replica only for anonymous visitors. */
   routeReads: (headers: IncomingHttpHeaders, next: () => void) => routeReads(headers, next),
 

@@ -1,4 +1,4 @@
-// npm run bench:http — the public pages against a bare Remix page, side by side in one run
+// npm run bench:http — the public pages against a bare React Router page, side by side in one run
 // (issue 11). Builds the app and bench/bare, gives the app its own database with 10,000 listings,
 // serves both with server.mjs (same express, compression and WEB_CONCURRENCY), then alternates
 // short autocannon runs (loopback only, bounded) and writes docs/performance.md.
@@ -131,8 +131,8 @@ async function measure(bareUrl, appUrl, headers, pids, setupRequest) {
 
 const started = Date.now();
 if (!process.env.BENCH_SKIP_BUILD) {
-  run("npx", ["remix", "vite:build"]);
-  run("npx", ["remix", "vite:build", "bench/bare"]);
+  run("npx", ["react-router", "build"]);
+  run("npx", ["react-router", "build", "bench/bare"]);
 }
 await prepareDatabase();
 const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");

@@ -1,6 +1,6 @@
 // `npm run container:check`: the Dockerfile's steps replayed without a container engine, in clean
 // copies of the committed tree (git archive HEAD), bounded in time, leaving nothing behind:
-//   build copy    npm ci (all dependencies) + remix vite:build             (stages deps, build)
+//   build copy    npm ci (all dependencies) + react-router build              (stages deps, build)
 //   runtime copy  npm ci --omit=dev + the final stage's COPY lines         (stages prod-deps, final)
 //   run           the image's CMD with its ENV, NODE_ENV=production, STORAGE=s3 on an s3rver bucket
 //                 and a fresh database: migrate + seed (SEED_DEMO=1), /healthz, /readyz, a page, a
@@ -83,15 +83,13 @@ async function main() {
   fs.mkdirSync(app);
   execFileSync("sh", ["-c", `git archive --format=tar HEAD | tar -x -C '${src}'`], { cwd: root });
 
-  log("estágio deps + build: npm ci (todas as dependências) e remix vite:build");
+  log("estágio deps + build: npm ci (todas as dependências) e react-router build");
   run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], src);
   // The image's build/ (a REMIX_BUILD_DIR set for parallel test runs must not move it).
-  run("npx", ["remix", "vite:build"], src, { NODE_ENV: "production", REMIX_BUILD_DIR: "build" });
+  run("npx", ["react-router", "build"], src, { NODE_ENV: "production", REMIX_BUILD_DIR: "build" });
 
   log("estágio prod-deps: npm ci --omit=dev");
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(src, f), path.join(app, f));
-  // As the Dockerfile's prod-deps stage: the patches npm's postinstall applies.
-  fs.cpSync(path.join(src, "patches"), path.join(app, "patches"), { recursive: true });
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], app);
 
   log("estágio final: as linhas COPY do Dockerfile");
@@ -106,7 +104,7 @@ async function main() {
     }
   }
   fs.rmSync(path.join(app, "package-lock.json"));
-  const devOnly = ["vitest", "@remix-run/dev", "s3rver", "@playwright/test", "drizzle-kit"].filter((d) => fs.existsSync(path.join(app, "node_modules", d)));
+  const devOnly = ["vitest", "@react-router/dev", "s3rver", "@playwright/test", "drizzle-kit"].filter((d) => fs.existsSync(path.join(app, "node_modules", d)));
   if (devOnly.length) throw new Error(`dependências de desenvolvimento na imagem: ${devOnly.join(", ")}`);
 
   const s3dir = path.join(tmp, "s3");

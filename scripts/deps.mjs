@@ -4,15 +4,9 @@ import { spawnSync } from "node:child_process";
 
 // Majors we stay below on purpose (README "The stack", docs/decisions): not forgotten updates.
 const HELD = {
-  react: "React 18 (Remix 2)",
-  "react-dom": "React 18 (Remix 2)",
-  "@types/react": "React 18",
-  "@types/react-dom": "React 18",
-  "remix-toast": "2.x and later are React Router 7 only",
+  "remix-toast": "4.x needs zod 4 (issue 31 moves zod later)",
   zod: "zod 3 (conform's zod 3 adapter)",
-  vite: "vite 6 (Remix 2's Vite plugin)",
-  "vite-tsconfig-paths": "vite 6",
-  typescript: "TypeScript 5.9 (the stack)",
+  typescript: "TypeScript 6.0 (typescript-eslint stops below 6.1)",
   cropperjs: "cropperjs 1.6 (react-cropper)",
   express: "express 4 (a move of its own)",
   "@types/express": "express 4",

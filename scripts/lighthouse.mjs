@@ -31,7 +31,7 @@ u.pathname = "/";
 const admin = await mysql.createConnection(u.toString());
 await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
 await admin.end();
-if (!process.env.LIGHTHOUSE_SKIP_BUILD) run("npx", ["remix", "vite:build"]);
+if (!process.env.LIGHTHOUSE_SKIP_BUILD) run("npx", ["react-router", "build"]);
 run("npx", ["tsx", "scripts/seed.ts"]);
 
 const port = await freePort();

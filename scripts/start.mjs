@@ -126,7 +126,7 @@ run(process.execPath, ["--import", "tsx", "scripts/db-prepare.ts"]);
 // 4. Build when missing or older than the sources.
 if (buildIsStale()) {
   log("gerando o build de produção …");
-  run(process.execPath, [path.join("node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:build"], { NODE_ENV: "production" });
+  run(process.execPath, [path.join("node_modules", "@react-router", "dev", "bin.js"), "build"], { NODE_ENV: "production" });
 }
 
 // 5. Serve.

@@ -54,7 +54,7 @@ async function stopDb() {
 async function main() {
   if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
     log(`gerando o build em ${buildDir} …`);
-    const b = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    const b = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     if (b.status !== 0) throw new Error("o build falhou");
   }
   installDataDir(bin.installDb, datadir);

@@ -1,9 +1,9 @@
-// The express app in front of Remix: the client's address, security headers, the refusals made
-// before Remix (bad URL, cross-site write), compression, /metrics, static files, then Remix (with
+// The express app in front of React Router: the client's address, security headers, the refusals made
+// before React Router (bad URL, cross-site write), compression, /metrics, static files, then React Router (with
 // its body limits) and the page cache in front of it; the request log around all of it. Each
 // concern is one middleware here; server/main.ts only starts and stops it.
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import cluster from "node:cluster";
@@ -47,7 +47,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   app.use(checkPath);
   app.use(sameOrigin({ publicUrl }));
   app.use(compression());
-  // Before the page cache and Remix: never kept, never rendered.
+  // Before the page cache and React Router: never kept, never rendered.
   app.get("/metrics", metricsEndpoint(metricsText(metrics.registry), metrics.registry.contentType));
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // The few root files (favicon, logo…) all have an extension: a page's path never costs a stat.
@@ -71,7 +71,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   if (pageCache) app.use(pageCache.lookup);
   // The nonce of this response's CSP, for <Scripts>, <ScrollRestoration> and React's own scripts;
   // none for a page that may be shared: one content version, one set of bytes on every process.
-  const getLoadContext = (req: express.Request, res: express.Response) => ({ cspNonce: req.pageCacheFill ? undefined : (res.locals.cspNonce as string) });
+  const getLoadContext = (req: express.Request, res: express.Response) => seam.requestContext(req.pageCacheFill ? undefined : (res.locals.cspNonce as string));
   app.all("*", remixHandler({ build, seam, mode, getLoadContext, pageCache }));
   // An error that reached express: logged once, on its request's line (request-log.ts), not by
   // express's own handler as free text.

@@ -1,4 +1,4 @@
-// Refusals made before Remix sees a request: a malformed URL (400), a cross-site write (403) and a
+// Refusals made before React Router sees a request: a malformed URL (400), a cross-site write (403) and a
 // body past its byte limit (413). Each answers a small Portuguese page, or the app's JSON error
 // shape `{ error }` under /api (app/http/responses.server.ts), and never reaches a 500.
 
@@ -75,7 +75,7 @@ export function requestSite(req: Request, publicUrl: string): "same" | "cross" |
 /**
  * One rule for every non-GET/HEAD/OPTIONS request: it must come from this site. The exception is
  * /api without cookies (the original client's bearer-token calls): nothing ambient to abuse.
- * A request that passes is normalized (Origin removed, Sec-Fetch-Site stated) so Remix's own guard,
+ * A request that passes is normalized (Origin removed, Sec-Fetch-Site stated) so React Router's own guard,
  * which compares Origin with Host and throws (a 500) behind proxies, has nothing left to refuse.
  */
 export function sameOrigin({ publicUrl }: { publicUrl: string }) {

@@ -1,11 +1,11 @@
-// Production server: loads the Remix build and serves it (server/app.ts) on WEB_CONCURRENCY
+// Production server: loads the React Router build and serves it (server/app.ts) on WEB_CONCURRENCY
 // processes (server/cluster.ts), each shutting down cleanly: requests already accepted finish,
 // then the database pools close (server/lifecycle.ts), which remix-serve does not do.
 // Started by server.mjs, which lets Node run this TypeScript.
 import cluster from "node:cluster";
 import path from "node:path";
 import url from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { runPrimary, workerCount } from "./cluster.ts";
 import { joinContentRelay } from "./content-relay.ts";

@@ -20,7 +20,7 @@ const gzip = promisify(zlib.gzip);
 
 /** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
 const SHAREABLE = [
-  /^\/(_root\.data)?$/,
+  /^\/(_\.data)?$/,
   /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade|anuncie)(\.data)?$/,
   /^\/imovel\/\d{1,10}(\.data)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
@@ -215,7 +215,7 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
   }
 
   /**
-   * Called by the Remix handler with the answer to a request lookup() marked, and its bytes: keeps
+   * Called by the React Router handler with the answer to a request lookup() marked, and its bytes: keeps
    * it when it may be shared (200, no cookie, not marked private) and sends it. False: not kept,
    * the caller sends the response as usual.
    */
@@ -233,7 +233,7 @@ export function createPageCache({ currentVersion, renderVersion, personalCookie,
       fillInfo.shared ? [brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 9 })] : [brotli(identity, BROTLI_FAST), gzip(identity, GZIP_FAST)],
     );
     const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    // Already the shared (hash-based) policy: the Remix handler set it for a page rendered to be shared.
+    // Already the shared (hash-based) policy: the React Router handler set it for a page rendered to be shared.
     const cspHeader = res.getHeader("Content-Security-Policy");
     const csp = typeof cspHeader === "string" && type.startsWith("text/html") ? cspHeader : null;
     // The route's other headers (Link, X-Content-Type-Options…) go with every copy.

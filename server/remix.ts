@@ -1,12 +1,13 @@
-// The Remix request handler, as @remix-run/express's createRequestHandler, with three differences:
-// the body reaches Remix through a byte counter, so a body past its limit (chunked or not) is
+// The React Router request handler, as @react-router/express's createRequestHandler, with three differences:
+// the body reaches React Router through a byte counter, so a body past its limit (chunked or not) is
 // refused with 413 as soon as the limit is passed, and no more of it is read; between rendering
 // and sending, the response gets its Cache-Control and, when it may be shared, is kept by the page
 // cache (server/page-cache.ts); and a page is sent whole, compressed once. Only public APIs of
-// @remix-run/node (React Router 7: the same names in @react-router/node) are used.
+// @react-router/node and react-router are used.
 import type { IncomingHttpHeaders } from "node:http";
 import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { NextFunction, Request, Response } from "express";
 import { sharedCsp } from "./csp.ts";
 import { refuse } from "./guards.ts";
@@ -49,7 +50,7 @@ export function bodyLimit(req: Request) {
   const credentials = !!req.get("cookie") || !!req.get("authorization");
   const uploadPath = req.path.startsWith("/admin/") || req.path.startsWith("/api/");
   if (credentials && uploadPath) return UPLOAD_BODY_BYTES;
-  // With JavaScript, Remix posts the form to the route's data URL (/anuncie.data).
+  // With JavaScript, React Router posts the form to the route's data URL (/anuncie.data).
   return req.path === "/anuncie" || req.path === "/anuncie.data" ? ANUNCIE_BODY_BYTES : ANONYMOUS_BODY_BYTES;
 }
 
@@ -76,14 +77,14 @@ function refuseBody(req: Request, res: Response, limit: number) {
   else res.once("finish", cut);
 }
 
-/** req through a counter that refuses (and aborts the Remix request) past `limit` bytes. */
+/** req through a counter that refuses (and aborts the React Router request) past `limit` bytes. */
 function countedBody(req: Request, res: Response, limit: number, controller: AbortController) {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
       seen += chunk.length;
       if (seen <= limit) return done(null, chunk);
-      // Aborted first: Remix then neither logs the broken body nor answers (the 413 is ours).
+      // Aborted first: React Router then neither logs the broken body nor answers (the 413 is ours).
       controller.abort();
       refuseBody(req, res, limit);
       done(new Error("request body over its limit"));
@@ -93,9 +94,9 @@ function countedBody(req: Request, res: Response, limit: number, controller: Abo
   return req.pipe(counter);
 }
 
-/** The web Request Remix gets for `req`, its body counted against `limit` (exported for the tests). */
+/** The web Request React Router gets for `req`, its body counted against `limit` (exported for the tests). */
 export function remixRequest(req: Request, res: Response, limit: number) {
-  // As @remix-run/express: req.hostname honours "trust proxy"; the port comes from the Host header.
+  // As @react-router/express: req.hostname honours "trust proxy"; the port comes from the Host header.
   const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
   const url = new URL(`${req.protocol}://${req.hostname}${/^\d+$/.test(port ?? "") ? `:${port}` : ""}${req.originalUrl}`);
   const controller = new AbortController();
@@ -110,11 +111,11 @@ export function remixRequest(req: Request, res: Response, limit: number) {
   return new Request(url.href, init);
 }
 
-type Handler = NonNullable<ServerBuild["routes"][string]["module"]["loader"]>;
+type Handler = NonNullable<NonNullable<ServerBuild["routes"][string]>["module"]["loader"]>;
 
 /**
  * The build with every loader and action wrapped: an error the seam's `unavailableResponse`
- * recognizes (the database is down) is thrown as its 503 Response, which Remix hands to the
+ * recognizes (the database is down) is thrown as its 503 Response, which React Router hands to the
  * route's ErrorBoundary, in the HTML and in client navigations alike.
  */
 export function withUnavailable(build: ServerBuild, unavailable: ServerSeam["unavailableResponse"]): ServerBuild {
@@ -130,7 +131,7 @@ export function withUnavailable(build: ServerBuild, unavailable: ServerSeam["una
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => [
       id,
-      { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
+      route && { ...route, module: { ...route.module, loader: wrap(route.module.loader), action: wrap(route.module.action) } },
     ]),
   );
   return { ...build, routes };
@@ -157,7 +158,7 @@ export type RemixHandlerOptions = {
   build: ServerBuild;
   seam: ServerSeam;
   mode?: string;
-  getLoadContext?: (req: Request, res: Response) => AppLoadContext;
+  getLoadContext?: (req: Request, res: Response) => RouterContextProvider;
   pageCache: PageCache | null;
 };
 

@@ -1,8 +1,8 @@
 // The route pattern of a path (`/imovel/:id`), for the request log and /metrics: a label that
 // never carries a visitor's values (an id, a search, a code) and has a bounded number of values.
 // Built once from the build's route table (`build.routes`: id, parentId, path, index — a public
-// part of ServerBuild, the same in React Router 7), matched here by segments: no Remix internals.
-import type { ServerBuild } from "@remix-run/node";
+// part of ServerBuild), matched here by segments: no React Router internals.
+import type { ServerBuild } from "react-router";
 
 /** Whatever no route names (an /assets file, a root file): fixed labels, never the path. */
 export const ASSET_ROUTE = "/assets/*";
@@ -38,10 +38,10 @@ function matches(p: Pattern, parts: string[]) {
 
 /**
  * A function from a path to its pattern. Single-fetch data requests (`/imovel/5.data`,
- * `/_root.data`) get their page's pattern plus `.data`.
+ * `/_.data`) get their page's pattern plus `.data`.
  */
 export function routePatterns(routes: ServerBuild["routes"], serverPaths: string[] = []) {
-  // The server's own paths (/metrics) are answered before Remix: they outrank any route.
+  // The server's own paths (/metrics) are answered before React Router: they outrank any route.
   const own = new Set(serverPaths);
   const byLabel = new Map<string, Pattern>();
   for (const id of Object.keys(routes)) {
@@ -63,13 +63,14 @@ export function routePatterns(routes: ServerBuild["routes"], serverPaths: string
   function match(pathname: string): string {
     if (pathname.startsWith("/assets/")) return ASSET_ROUTE;
     if (own.has(pathname)) return pathname;
+    // A page's data: `<path>.data`, or `<path>/_.data` for a path ending in a slash (`/_.data` for `/`).
     const data = pathname.endsWith(".data");
-    const suffix = data ? ".data" : "";
-    const path = pathname === "/_root.data" ? "/" : data ? pathname.slice(0, -5) : pathname;
+    const slashData = pathname.endsWith("/_.data");
+    const path = slashData ? pathname.slice(0, -6) : data ? pathname.slice(0, -5) : pathname;
+    const suffix = slashData ? "/_.data" : data ? ".data" : "";
     const parts = path.split("/").filter(Boolean);
     const found = patterns.find((p) => matches(p, parts));
-    // The home page's data is /_root.data, as Remix names it.
-    if (found && !(found.splat && /\.\w+$/.test(path))) return data && found.label === "/" ? "/_root.data" : found.label + suffix;
+    if (found && !(found.splat && /\.\w+$/.test(path))) return found.label === "/" && data ? "/_.data" : found.label + suffix;
     return /\.\w+$/.test(path) ? FILE_ROUTE : UNKNOWN_ROUTE;
   }
 }

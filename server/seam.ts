@@ -1,14 +1,15 @@
-// What the server takes from the Remix build: one export, `seam` (app/seam.server.ts), checked
+// What the server takes from the React Router build: one export, `seam` (app/seam.server.ts), checked
 // here at boot. A build without it, or with a member missing or of another kind (a renamed
 // export, an old build), stops the start with a message naming what is missing, instead of
 // switching a feature off without a word. The type is the app's own: `tsc` checks both sides.
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import type { ServerSeam } from "../app/seam.server.ts";
 
 export type { ServerSeam };
 
 /** Every member and its kind: a member added to the seam and not listed here fails `tsc`. */
 const MEMBERS = {
+  requestContext: "function",
   routeReads: "function",
   currentContentVersion: "function",
   renderContentVersion: "function",

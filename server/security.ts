@@ -1,5 +1,5 @@
 // Security headers on every response (pages, /img, /api, assets, 404s): helmet, with a CSP whose
-// script-src is a nonce made here per request. The nonce reaches Remix through getLoadContext
+// script-src is a nonce made here per request. The nonce reaches React Router through getLoadContext
 // (server/app.ts) and is written into the HTML only as nonce="…" attributes (app/entry.server.tsx),
 // so a page cache can later swap the nonce in this header for hashes of the scripts it keeps.
 import crypto from "node:crypto";
@@ -26,7 +26,7 @@ export function cspDirectives({ imgPublicUrl, https }: { imgPublicUrl?: string; 
   return {
     defaultSrc: ["'self'"],
     // Only scripts carrying this response's nonce, and what they load ('strict-dynamic'): the
-    // Remix entry module and its route chunks. No host list, no 'unsafe-inline'.
+    // React Router entry module and its route chunks. No host list, no 'unsafe-inline'.
     scriptSrc: [(_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
     // React style={…}, Quill, Cropper and Swiper set style attributes and <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],

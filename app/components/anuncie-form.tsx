@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "react-router";
 import { UploadField } from "~/components/upload/upload-field";
 import { ANUNCIE_MAX_FOTOS, anuncieSchema } from "~/utils/anuncie-schema";
 import { TIPOS } from "~/utils/enums";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { formatMoney } from "~/utils/format";
 import { thumbUrl, imgUrl } from "~/utils/img";
 import { captacaoText, type MensagemCaptacao } from "~/utils/mensagem";

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from "@remix-run/react";
+import { Link, useRouteError } from "react-router";
 import { errorMessage } from "./modal";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useFetchers, useSubmit } from "@remix-run/react";
+import { useFetchers, useSubmit } from "react-router";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 type Favoritos = {

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { formatMoney } from "~/utils/format";
 import { PRAZO_MAX, PRAZO_MIN, type FinancingView, type Tabela } from "~/utils/financing";
 import { Field } from "./forms";

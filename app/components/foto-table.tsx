@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { useEffect, useState } from "react";
 import { thumbUrl } from "~/utils/img";
 import { useDragOrder } from "./use-drag-order";

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import { useEffect, useState, type ComponentType } from "react";
 import cropperCss from "cropperjs/dist/cropper.css?url";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type CropTarget, type CropValues, type Size } from "~/utils/crop";

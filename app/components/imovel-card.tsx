@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { formatMoney } from "~/utils/format";
 import { statusClass, type CardShown, type ImovelCardData } from "~/utils/imovel";
 import { PLACEHOLDER_IMG, thumbUrl, variantUrl } from "~/utils/img";
@@ -23,7 +23,7 @@ const NO_WORDS: readonly string[] = [];
 
 /**
  * `eager`: loaded with the page rather than when scrolled to ("high": and before other images).
- * `discover`: whether this link makes Remix learn the listing route ahead of a click (one link
+ * `discover`: whether this link makes React Router learn the listing route ahead of a click (one link
  * per grid is enough: the route, once known, serves every /imovel/:id).
  */
 export function ImovelCard({

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import { useRef, useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { TIPOS } from "~/utils/enums";
 import type { CardShown } from "~/utils/imovel";
 import type { ListPage } from "~/utils/list-pages";

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { HONEYPOT_FIELD, MENSAGEM_MAX } from "~/utils/mensagem";
 import { PrivacyConsent } from "./privacy-consent";
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "react-router";
 import { ErrorList, Field, FormErrors, TextareaField } from "~/components/forms";
 import { PrivacyConsent } from "~/components/privacy-consent";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, mensagemSchema } from "~/utils/mensagem-schema";

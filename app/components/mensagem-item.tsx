@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "react-router";
 import { formatDateTime } from "~/utils/format";
 import { captacaoText, enderecoOf, visitaText, type MensagemView } from "~/utils/mensagem";
 import { EnvioBadge } from "./mensagem-envio";

@@ -1,4 +1,4 @@
-import { Form, Link, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { useEffect, useRef } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 
 function pageHref(search: string, page: number) {
   const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { formatDateTime } from "~/utils/format";
 import { visitaText, type VisitaPeriodo } from "~/utils/mensagem";
 import type { PersonalMensagem } from "~/utils/personal-data";

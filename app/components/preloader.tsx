@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 
 /** Full-screen loading overlay (produto §1), shown only when a navigation or submission lasts. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 /**
  * The one-line notice under every public form that collects personal data (issue 24, LGPD): what the

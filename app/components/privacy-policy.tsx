@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Agency } from "~/utils/agency";
 import { AgencyAddress } from "./agency-address";
 import { CookieTable } from "./cookie-table";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 
 /**
  * An on/off switch of an admin list row ('Anuncio ativar desativar', 'Publicar nos portais'): a plain

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState } from "react";
 import { STATUS } from "~/utils/enums";
 import { CIDADES, SLIDER_ANY, SLIDER_MAX, sliderText } from "~/utils/search";

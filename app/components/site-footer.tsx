@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Agency } from "~/utils/agency";
 
 export function SiteFooter({ agency }: { agency: Agency }) {
@@ -23,7 +23,7 @@ export function SiteFooter({ agency }: { agency: Agency }) {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Links</h2>
-          {/* The header's links already make Remix learn these routes: no second data-discover. */}
+          {/* The header's links already make React Router learn these routes: no second data-discover. */}
           <ul>
             <li><Link to="/imoveis" discover="none">Todos os imóveis</Link></li>
             <li><Link to="/locacao" discover="none">Locação</Link></li>

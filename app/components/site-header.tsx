@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import type { Agency } from "~/utils/agency";
 import { useFavoritos } from "./favorito-button";
 

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_MAX_DIAS, VISITA_PERIODOS, visitaDias } from "~/utils/mensagem";
 import { ErrorList, Field, FormErrors, TextareaField } from "./forms";
 import { PrivacyConsent } from "./privacy-consent";

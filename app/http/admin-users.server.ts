@@ -3,7 +3,7 @@
 // not in a toast cookie, not logged.
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { createAdmin, resetAdminPassword, setAdminActive } from "~/models/accounts/admins.server";
 import type { SessionUser } from "~/models/accounts/session.server";

@@ -1,5 +1,5 @@
 // The frame of every /api route: JSON in the one error shape whatever goes wrong, method checks.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { dbUnavailableCode } from "~/db/unavailable.server";
 import { logThrottled } from "~/services/log-throttle.server";
 import { requireAdminApi } from "./auth.server";

@@ -1,5 +1,5 @@
 // Who is asking: the admin session cookie, /api bearer tokens, and the guards of admin pages and calls.
-import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { getEnv, type Env } from "~/env.server";
 import {
   ABSOLUTE_LIFETIME_MS,
@@ -13,7 +13,7 @@ import {
 import type { AdminUser } from "~/models/accounts/user.server";
 import type { Actor } from "~/models/history/history.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookies.server";
-import { clientIp, isSameOriginRequest } from "./request.server";
+import { clientIp, isSameOriginRequest, pagePath } from "./request.server";
 import { jsonError } from "./responses.server";
 
 /** Name and flags of the session cookie: Secure and `__Host-` only when served over https in production. */
@@ -60,16 +60,16 @@ export const CHOOSE_PASSWORD_PATH = "/admin/senha";
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getAdmin(request);
-  const url = new URL(request.url);
+  const path = pagePath(request);
   if (user) {
-    // Single fetch asks for a page's data at `<path>.data`.
-    const path = url.pathname.replace(/\.data$/, "");
     if (user.mustChangePassword && path !== CHOOSE_PASSWORD_PATH) throw redirect(CHOOSE_PASSWORD_PATH);
     return user;
   }
-  // Remix's own data-request parameter is no part of the page the visitor asked for.
+  // React Router's own data-request parameters are no part of the page the visitor asked for.
+  const url = new URL(request.url);
   url.searchParams.delete("_routes");
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  url.searchParams.delete("index");
+  throw redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
 }
 
 /** Who acts in an admin write of this request, for its history entry (decision 0026). */

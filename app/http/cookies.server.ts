@@ -1,7 +1,7 @@
 // The cookies the site sets, read and recognised in requests. Their names and what the privacy notice
 // says of each come from one registry (utils/cookies.ts). A request that carries the session or the
 // toast is someone's own: it reads the primary database (read-routing.server.ts), and the page cache
-// in front of Remix (server/page-cache.ts, through the build's seam) neither serves it a shared copy
+// in front of React Router (server/page-cache.ts, through the build's seam) neither serves it a shared copy
 // nor keeps what it is answered.
 import { COOKIES } from "~/utils/cookies";
 

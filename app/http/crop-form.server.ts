@@ -1,5 +1,5 @@
 // The crop forms: the admin pages' (cropper or no-JavaScript fields) and the /api crop calls'.
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { ImageUpload } from "~/services/images.server";
 import { getEnv } from "~/env.server";
 import { hasOriginal } from "~/services/image-files.server";

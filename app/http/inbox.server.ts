@@ -1,6 +1,6 @@
 // The HTTP side of the inbox (/admin/mensagens, produto §11): its query string, its ids, and the
 // state changes posted by its forms (plain posts without JavaScript, fetchers with it).
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { DomainError } from "~/models/errors";
 import { createImovelFromCaptacao } from "~/models/listings/imovel-from-captacao.server";
@@ -12,6 +12,7 @@ import { MENSAGEM_FILTERS, type MensagemFilter } from "~/utils/mensagem";
 import { formDataOf } from "./forms.server";
 import { idParam, pageParam } from "./params.server";
 import { safeRedirect } from "./redirect";
+import { pagePath } from "./request.server";
 import { jsonError, notFound } from "./responses.server";
 import { ID_PATTERN } from "~/utils/paths";
 
@@ -32,11 +33,11 @@ export function inboxQueryOf(request: Request) {
 }
 
 /**
- * The message a request opens (GET /admin/mensagens/{id}), so the admin bar counts it as read
+ * The message a request opens (GET /admin/mensagens/{id}, or its .data), so the admin bar counts it as read
  * already: its loader runs beside the message page's, which marks it read.
  */
 export function openingMensagemId(request: Request) {
-  const m = /^\/admin\/mensagens\/([1-9]\d{0,8})\/?$/.exec(new URL(request.url).pathname);
+  const m = /^\/admin\/mensagens\/([1-9]\d{0,8})\/?$/.exec(pagePath(request));
   return request.method === "GET" && m ? Number(m[1]) : undefined;
 }
 

@@ -1,5 +1,5 @@
 // Ids and numbers from the URL or a form: one parser each, refusals in the one error shape.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getFotoOf } from "~/models/listings/foto.server";
 import { STATUS, type Status } from "~/utils/enums";
 import { ID_PATTERN as ID } from "~/utils/paths";

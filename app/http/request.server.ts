@@ -24,3 +24,12 @@ export function isSameOriginRequest(request: Request): boolean {
   if (site != null || origin != null) return false;
   return ["X-Requested-With", "X-CSRF-Token", "X-XSRF-Token"].some((h) => !!request.headers.get(h));
 }
+
+/**
+ * The path of the page a request is for. React Router hands loaders and actions the request as it
+ * came: a client-side navigation asks for a page's data at `<path>.data` (`/_.data` for `/`,
+ * `<path>/_.data` for a path ending in a slash).
+ */
+export function pagePath(request: Request) {
+  return new URL(request.url).pathname.replace(/(^|\/)_\.data$/, "$1").replace(/\.data$/, "");
+}

@@ -1,7 +1,7 @@
 // Every refusal, page or /api, is one shape: a JSON `{ error, fields? }` with a 4xx status. Thrown
-// from a page loader or action, Remix hands its `error` to the route's ErrorBoundary.
+// from a page loader or action, React Router hands its `error` to the route's ErrorBoundary.
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { DomainError } from "~/models/errors";
 import { refusedMessage } from "~/models/listings/foto.server";
 import { ImageError, type Refused } from "~/services/images.server";

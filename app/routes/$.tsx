@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 
 // produto §2: any unknown path goes to the home page.
 export function loader() {

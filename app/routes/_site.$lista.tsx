@@ -1,32 +1,32 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
 import { redirectToCodigo } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
+import type { Route } from "./+types/_site.$lista";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
     ? [
-        { title: `${data.lista.title} | Imobiliária Votuporanga` },
-        { name: "description", content: data.lista.intro },
+        { title: `${loaderData.lista.title} | Imobiliária Votuporanga` },
+        { name: "description", content: loaderData.lista.intro },
       ]
     : [];
 
 /** /imoveis and the three status pages. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const lista = Object.hasOwn(LIST_PAGES, params.lista ?? "") ? LIST_PAGES[params.lista!] : undefined;
   // Any other one-segment path is unknown: produto §2 sends it home.
   if (!lista) throw redirect("/");
-  const filter = parseListFilter(new URL(request.url).searchParams);
+  const filter = parseListFilter(url.searchParams);
   const criteria = listFilterCriteria(filter, lista.status);
   const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
   redirectToCodigo(criteria, found);
   return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros };
 }
 
-export default function Page() {
-  return <ImovelListPage {...useLoaderData<typeof loader>()} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ImovelListPage {...loaderData} />;
 }

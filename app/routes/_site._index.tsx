@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { BannerImage } from "~/components/banner-image";
 import { ImovelGrid } from "~/components/imovel-card";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { AnuncieForm } from "~/components/anuncie-form";
 import { getAgency, getEnv } from "~/env.server";

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AgencyAddress, telHref } from "~/components/agency-address";
 import { MapEmbed } from "~/components/map-embed";

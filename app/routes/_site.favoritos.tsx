@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ImovelGrid } from "~/components/imovel-card";
 import { useFavoritos } from "~/components/favorito-button";
 import { backTo, changeFavoritos, favoritosSetCookie, readFavoritos } from "~/http/favoritos.server";

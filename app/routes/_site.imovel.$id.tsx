@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { CostsStrip } from "~/components/costs-strip";
 import { ErrorPage } from "~/components/error-page";
 import { ListingMap } from "~/components/listing-map";
@@ -22,16 +20,17 @@ import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, shownCard, statusClass } from "~/utils/imovel";
 import { imovelJsonLd } from "~/utils/imovel-jsonld";
+import type { Route } from "./+types/_site.imovel.$id";
 
 const NOT_FOUND = "Imóvel não encontrado.";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, url: requestUrl }: Route.LoaderArgs) {
   const imovel = await getPublicImovel(idParam(params.id, NOT_FOUND));
   if (!imovel) throw notFound(NOT_FOUND);
   const { PUBLIC_URL, FINANCING_RATE } = getEnv();
   const preco = Number(imovel.preco);
   // For sale, with a price: the simulator, from the page's own query (a simulation is a link).
-  const financing = imovel.status === "Venda" && preco > 0 ? simulateQuery(preco, new URL(request.url).searchParams, FINANCING_RATE) : null;
+  const financing = imovel.status === "Venda" && preco > 0 ? simulateQuery(preco, requestUrl.searchParams, FINANCING_RATE) : null;
   const agency = getAgency();
   const [related, similar] = await Promise.all([listRelated(imovel), listSimilar(imovel)]);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
@@ -51,7 +50,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta = ({ loaderData: data, error }: Route.MetaArgs) => {
   // 503: the database is down, the listing may well exist (issue 12).
   if (!data && (error as { status?: number } | undefined)?.status === 503) return [{ title: "Serviço temporariamente indisponível | Imobiliária Votuporanga" }];
   if (!data) return [{ title: "Imóvel não encontrado | Imobiliária Votuporanga" }];
@@ -73,8 +72,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ];
 };
 
-export default function ImovelPage() {
-  const { imovel, related, similar, titulo, url, whatsappHref, financing } = useLoaderData<typeof loader>();
+export default function ImovelPage({ loaderData }: Route.ComponentProps) {
+  const { imovel, related, similar, titulo, url, whatsappHref, financing } = loaderData;
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (

@@ -1,11 +1,11 @@
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "react-router";
 import { FavoritosProvider } from "~/components/favorito-button";
 import { IconSprite } from "~/components/icons";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAgency } from "~/env.server";
 import { readFavoritos } from "~/http/favoritos.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 
 /** The agency's settings, and the visitor's favourites for the hearts and the header's count. */
 export function loader({ request }: LoaderFunctionArgs) {

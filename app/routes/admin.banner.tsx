@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData, useOutlet } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { BannerImage } from "~/components/banner-image";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";

@@ -1,7 +1,7 @@
 // Issue 24, LGPD: 'Dados de uma pessoa' — what the agency holds about an e-mail or a phone, to export
 // (JSON download) or delete on the person's request.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { PersonalDataTable } from "~/components/personal-data-table";
 import { requireAdmin } from "~/http/auth.server";

@@ -1,8 +1,8 @@
 // 'Excluir estes dados' of 'Dados de uma pessoa' (issue 24): the confirmation step, then the deletion.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { requireAdmin } from "~/http/auth.server";
 import { deletePerson, personAsked } from "~/http/personal-data.server";

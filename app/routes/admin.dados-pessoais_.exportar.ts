@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/http/auth.server";
 import { exportPersonalData } from "~/http/personal-data.server";
 

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { ImageCropper, cropperLinks } from "~/components/image-cropper";
 import { ModalError, ModalPage } from "~/components/modal";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/http/auth.server";
 import { handleRowSwitch } from "~/http/row-switch.server";
 import { setAtivo } from "~/models/listings/imovel.server";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { ImovelForm } from "~/components/imovel-form";
 import { ModalPage } from "~/components/modal";
 import { actorOf, requireAdmin } from "~/http/auth.server";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, useLocation, useOutlet } from "react-router";
 import { RouteModal } from "~/components/modal";
 import { RowSwitch } from "~/components/row-switch";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { ConfirmDelete } from "~/components/modal";
 import { actorOf, requireAdmin } from "~/http/auth.server";

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useParams } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useParams } from "react-router";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { ModalError } from "~/components/modal";
 import { actorOf, requireAdmin } from "~/http/auth.server";

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useOutlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { FotoTable } from "~/components/foto-table";
 import { ImovelForm } from "~/components/imovel-form";
@@ -12,13 +11,14 @@ import { listFotos } from "~/models/listings/foto.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
 import { PortalBadge } from "~/components/portal-badge";
+import type { Route } from "./+types/admin.imovelEdit.$id";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Editar ${data.imovel.codigo} | Painel Administrativo` : "Imóvel não encontrado" },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Editar ${loaderData.imovel.codigo} | Painel Administrativo` : "Imóvel não encontrado" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const imovel = await getImovelById(idParam(params.id));
   if (!imovel) throw notFound("Imóvel não encontrado.");
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const actor = actorOf(request, await requireAdmin(request));
   return handleImovelForm(request, actor, idParam(params.id));
 }

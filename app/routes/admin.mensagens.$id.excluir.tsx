@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { ConfirmDelete, ModalError } from "~/components/modal";
 import { actorOf, requireAdmin } from "~/http/auth.server";
 import { mensagemIdParam, removeMensagem } from "~/http/inbox.server";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, useLocation, useOutlet } from "react-router";
 import { MensagemItem } from "~/components/mensagem-item";
 import { RouteModal } from "~/components/modal";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { EnvioBadge } from "~/components/mensagem-envio";
 import { MensagemAction } from "~/components/mensagem-item";
@@ -12,14 +11,15 @@ import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
 import { enderecoOf, replyMailto, replyWhatsapp, visitaText } from "~/utils/mensagem";
+import type { Route } from "./+types/admin.mensagens_.$id";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Mensagem de ${data.m.nome} | Painel Administrativo` : "Mensagem não encontrada" },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Mensagem de ${loaderData.m.nome} | Painel Administrativo` : "Mensagem não encontrada" },
   { name: "robots", content: "noindex" },
 ];
 
 /** Opening a message shows it whole and marks it read (produto §11). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const m = await openMensagem(mensagemIdParam(params.id));
   if (!m) throw notFound("Mensagem não encontrada.");
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * Read/unread, archive/unarchive and 'Tentar de novo' (the form's intent), from this page or the
  * list; and 'Criar imóvel' of an owner's offer (issue 23), which opens the new listing.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const actor = actorOf(request, await requireAdmin(request));
   const form = await formDataOf(request);
   if (form.get("intent") === "criar-imovel") return criarImovel(actor, params.id);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/http/auth.server";
 import { missingFile, storedFileResponse } from "~/http/files.server";
 import { originalName } from "~/services/image-files.server";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/http/auth.server";
 import { getEnv } from "~/env.server";
 import { portalSummary } from "~/models/listings/portal-feed.server";

@@ -1,8 +1,8 @@
 // produto §2 Admin: an administrator changes their own password (current one required).
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { redirectWithSuccess } from "remix-toast";
 import { Field, FormErrors } from "~/components/forms";

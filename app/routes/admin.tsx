@@ -1,5 +1,5 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { requireAdmin } from "~/http/auth.server";
 import { openingMensagemId } from "~/http/inbox.server";
 import { countUnread } from "~/models/messages/mensagem-inbox.server";

@@ -1,6 +1,6 @@
 // produto §2 Usuários: the administrators, managed in the panel (issue 24).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { OneTimePassword } from "~/components/admin-users/one-time-password";
 import { UsuarioCreateForm } from "~/components/admin-users/usuario-create-form";
 import { UsuarioTable } from "~/components/admin-users/usuario-table";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { logout } from "~/http/auth.server";
 
 // SAIR: a POST, so a link or a prefetch cannot log anyone out.

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { chunkOfFile, publicBase, urlsetResponse } from "~/http/sitemap.server";
 import { notFound } from "~/http/responses.server";
 import { listSitemapImoveis } from "~/models/listings/sitemap.server";

@@ -56,7 +56,7 @@ function isLoginRedirect(res: APIResponse) {
   return [301, 302, 303, 307, 308].includes(res.status()) && LOGIN.test(res.headers()["location"] ?? "");
 }
 
-/** Remix's own data requests (client navigations and submissions) answer redirects as 202 + payload. */
+/** React Router's own data requests (client navigations and submissions) answer redirects as 202 + payload. */
 async function isDataLoginRedirect(res: APIResponse) {
   return res.status() === 202 && /\/login\?redirectTo=/.test(await res.text());
 }
@@ -65,7 +65,7 @@ async function checkAdminRoute(request: APIRequestContext, route: ServerRoute, u
   const label = `${route.id} (${url})`;
   // An index route shares its URL with its parent; `?index` addresses the index itself.
   const target = route.index ? `${url}?index` : url;
-  const dataUrl = `${url === "/" ? "/_root" : url}.data`;
+  const dataUrl = `${url === "/" ? "/_" : url}.data`;
 
   const page = await request.get(url, { maxRedirects: 0 });
   expect(isLoginRedirect(page), `GET ${label}: ${page.status()} ${page.headers()["location"]}`).toBe(true);
@@ -80,7 +80,7 @@ async function checkAdminRoute(request: APIRequestContext, route: ServerRoute, u
     const res = await request.post(postUrl, { form: { id: "1" }, maxRedirects: 0 });
     const msg = `POST ${kind} ${label}: ${res.status()} ${res.headers()["location"] ?? ""}`;
     if (!route.module.action) {
-      // Nothing of the route runs: Remix itself answers 405.
+      // Nothing of the route runs: React Router itself answers 405.
       expect(res.status(), msg).toBe(405);
     } else if (kind === "document") {
       expect(isLoginRedirect(res), msg).toBe(true);

@@ -102,7 +102,7 @@ test("opening a message shows it whole and marks it read; unread again and read 
   await page.getByRole("link", { name: "‹ Voltar às mensagens" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/mensagens\\?filtro=todas&q=${listing.codigo}$`));
   await expect(items.first().getByText("Não lida", { exact: true })).toHaveCount(0);
-  // The post to the message's address (as a fetcher, Remix's `.data` form of it).
+  // The post to the message's address (as a fetcher, React Router's `.data` form of it).
   const answered = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname.replace(/\.data$/, "") === `/admin/mensagens/${sobreImovel}`,
   );

@@ -8,7 +8,10 @@ import { photoListingIds } from "./listings";
 // JavaScript no script is loaded to measure.
 // The budget: 120 KB from the first build to issue 22, whose search marks the words on every card;
 // the property page (React, Remix, zod for its contact form, Swiper) was 122,799 bytes before it.
-const BUDGET_KB = 125;
+// 125 KB until issue 31 moved to React 19.2 and React Router 8, whose runtime is larger: the
+// property page went from ≤ 125 KB to 146,348 bytes (react-dom's client alone is ~15 KB more in
+// gzip). Raised on purpose to 145 KB, the figures of the move in docs/decisions/0031.
+const BUDGET_KB = 145;
 
 test(`public pages stay within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
   test.setTimeout(90_000);
@@ -41,7 +44,7 @@ test(`public pages stay within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ 
   }
 });
 
-// issue 11: the home page's HTML (markup + loader data + Remix's scripts) is ≤ 25 KB raw. Issue 22 put
+// issue 11: the home page's HTML (markup + loader data + React Router's scripts) is ≤ 25 KB raw. Issue 22 put
 // a heart (a form) on each of its 15 cards: +2,850 bytes raw, +106 in brotli (23,039 → 25,889 raw,
 // 4,939 → 5,045 br, measured on 3,000 listings). The raw budget is now 27 KB, and what travels has
 // its own: ≤ 5.5 KB in brotli.
@@ -51,7 +54,7 @@ test("the home page's HTML stays within 27 KB, 5.5 KB in brotli", async ({ reque
   expect(res.status()).toBe(200);
   // The full page: its three lists (6 + 6 + 3 cards) and the data to hydrate them.
   expect((html.toString().match(/<article class="card"/g) ?? []).length).toBe(15);
-  expect(html.toString()).toContain("window.__remixContext");
+  expect(html.toString()).toContain("window.__reactRouterContext");
   expect(html.length, `${html.length} bytes`).toBeLessThanOrEqual(27_000);
   const br = brotliCompressSync(html).length;
   expect(br, `${br} bytes in brotli`).toBeLessThanOrEqual(5_500);
@@ -97,9 +100,9 @@ test("the scripts are requested only once the page's high-priority images are in
 });
 
 // Issue 11: pages rendered per request (an admin never gets the shared copy) are rendered whole by
-// renderToString, their links by the patched Remix <Link>. Production React reports a difference
-// in the tree or its text as an error (not one in attributes: tests/unit/remix-patches.test.ts
-// compares the links' markup), and the links must navigate in the browser.
+// renderToString (the loader data read ahead, app/entry.server.tsx) and their scripts rewritten to
+// wait for the largest paint (app/scripts-gate.server.ts). Production React reports a difference
+// in the tree or its text as an error, and the links must navigate in the browser.
 test("a page rendered per request hydrates without an error, and its links navigate in the browser", async ({ page, js }) => {
   test.skip(!js, "hydration needs JavaScript");
   const errors: string[] = [];

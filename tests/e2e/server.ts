@@ -47,7 +47,7 @@ const { cloneDatabase } = await import("../support/clone-database");
 await cloneDatabase(E2E.DATABASE_URL, E2E.TEMPLATE_URL);
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

@@ -43,10 +43,10 @@ test("visits to a listing, a page-cache hit included, show in the admin list's 3
   expect(hit, "one of the visits was served by the page cache").toBe(true);
   if (js) {
     // A client-side navigation away and back: the listing's data comes as /imovel/{id}.data.
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/sobre"));
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/sobre"));
     await expect(page).toHaveURL(/\/sobre$/);
     const data = page.waitForResponse((r) => new URL(r.url()).pathname === `/imovel/${listing.id}.data`);
-    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to), `/imovel/${listing.id}`);
+    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), `/imovel/${listing.id}`);
     expect((await data).status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`Rua Vista ${tag}`);
   }

@@ -14,27 +14,18 @@ const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.j
 // frames then need the bigger stack the checker asks for (a StackOverflowError at the default one).
 const JAVA_OPTIONS = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 
-/**
- * The one error tolerated, at most once per page: Remix 2's single fetch writes its <script>s after
- * </html>, which the checker reports as a stray start tag (and stops there: "Cannot recover", the
- * same place). Not ours to fix: the move to React Router that follows issue 30 drops it, and then
- * valid-html.spec fails saying no page reports it any more: delete this then.
- */
-export const KNOWN_ERROR = { message: "Stray start tag “script”.", why: "Remix 2's single fetch writes a <script> after </html>" };
-const CANNOT_RECOVER = "Cannot recover after last error. Any further errors will be ignored.";
-
 export type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; lastColumn?: number; firstColumn?: number; message: string; extract?: string };
-/** `errors`: all but the known one; `known`: whether the page had it. */
-export type PageReport = { page: string; errors: VnuMessage[]; warnings: VnuMessage[]; known: boolean };
+/** Every error of a page, and its warnings. */
+export type PageReport = { page: string; errors: VnuMessage[]; warnings: VnuMessage[] };
 
 /** `pages`: a page's name (its path) → its HTML as served. The checker's findings, page by page. */
 export async function checkHtml(pages: Map<string, string>, dir: string): Promise<PageReport[]> {
   await fs.mkdir(dir, { recursive: true });
-  const byFile = new Map<string, PageReport & { html: string }>();
+  const byFile = new Map<string, PageReport>();
   for (const [page, html] of pages) {
     const file = path.resolve(dir, `page-${byFile.size + 1}.html`);
     await fs.writeFile(file, html);
-    byFile.set(file, { page, html, errors: [], warnings: [], known: false });
+    byFile.set(file, { page, errors: [], warnings: [] });
   }
   const { messages } = JSON.parse(await runVnu([...byFile.keys()])) as { messages: VnuMessage[] };
   for (const m of messages) {
@@ -43,22 +34,11 @@ export async function checkHtml(pages: Map<string, string>, dir: string): Promis
     if (!report) throw new Error(`vnu: ${m.type}: ${m.message}`);
     if (m.type === "info") {
       if (m.subType === "warning") report.warnings.push(m);
-    } else if (!report.known && m.message === KNOWN_ERROR.message && afterDocument(report.html, m)) {
-      report.known = true;
-    } else if (!(report.known && m.message === CANNOT_RECOVER && afterDocument(report.html, m))) {
+    } else {
       report.errors.push(m);
     }
   }
-  return [...byFile.values()].map(({ page, errors, warnings, known }) => ({ page, errors, warnings, known }));
-}
-
-/** Whether the message is about markup after the document's </html>. */
-function afterDocument(html: string, m: VnuMessage) {
-  if (!m.lastLine || !m.lastColumn) return false;
-  const lines = html.split("\n");
-  const offset = lines.slice(0, m.lastLine - 1).reduce((n, line) => n + line.length + 1, 0) + m.lastColumn;
-  const end = html.indexOf("</html>");
-  return end >= 0 && offset > end + "</html>".length;
+  return [...byFile.values()];
 }
 
 function runVnu(files: string[]) {

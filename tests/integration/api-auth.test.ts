@@ -22,6 +22,7 @@ import * as logout from "~/routes/api.logout";
 import * as update from "~/routes/api.update_imovel";
 import { resetDb } from "./db";
 import { EMAIL, PASSWORD, adminCookie, call, createAdmin, req, seedImovel, seedPhotos, type RouteModule } from "./api-support";
+import { routeArgs } from "../route-args";
 
 const hash = (s: string) => createHash("sha256").update(s).digest("hex");
 const logarWith = (fields: Record<string, string>, ip = "10.1.0.1") =>
@@ -90,15 +91,15 @@ describe("/api/logar and bearer tokens", () => {
   it("is throttled like the login page: the 6th try of an e-mail and IP gets 429, sharing the page's counter", async () => {
     for (let i = 1; i <= 3; i++) expect((await logarWith({ email: EMAIL, password: `errada-${i}` })).status).toBe(401);
     const page = (password: string) =>
-      loginPage.action({
-        request: new Request("http://localhost/login", {
-          method: "POST",
-          body: new URLSearchParams({ email: EMAIL, password }),
-          headers: { "x-imob-client-ip": "10.1.0.1" },
-        }),
-        params: {},
-        context: {},
-      });
+      loginPage.action(
+        routeArgs(
+          new Request("http://localhost/login", {
+            method: "POST",
+            body: new URLSearchParams({ email: EMAIL, password }),
+            headers: { "x-imob-client-ip": "10.1.0.1" },
+          }),
+        ),
+      );
     await page("errada-4");
     await page("errada-5");
     const sixth = await logarWith({ email: EMAIL, password: PASSWORD });

@@ -1,5 +1,5 @@
-// Helpers of the /api tests: requests, calling a route like Remix does, seeding.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// Helpers of the /api tests: requests, calling a route like React Router does, seeding.
+import type { LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
 import { readWhole } from "~/services/storage/contract.server";
 import { getPhotoStore } from "~/services/storage/store.server";
@@ -10,6 +10,7 @@ import { createApiToken, createSessionCookie } from "~/http/auth.server";
 import { upsertUser } from "~/models/accounts/user.server";
 import type { NewImovel } from "~/db/schema";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 export const BASE = "http://localhost";
 export const EMAIL = "gerente@teste.local";
@@ -22,12 +23,12 @@ export type RouteModule = { loader?: RouteFn; action?: RouteFn };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Outcome = { status: number; body: any; headers: Headers };
 
-/** Runs the loader (GET, HEAD) or the action (anything else) of a route, as Remix would. */
+/** Runs the loader (GET, HEAD) or the action (anything else) of a route, as React Router would. */
 export async function call(mod: RouteModule, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
   const fn = request.method === "GET" || request.method === "HEAD" ? mod.loader : mod.action;
   if (!fn) throw new Error(`route has no handler for ${request.method}`);
   // Every /api handler answers with a Response and never throws: a throw fails the test here.
-  const res = await fn({ request, params, context: {} });
+  const res = await fn(routeArgs(request, params));
   expect(res).toBeInstanceOf(Response);
   const text = await res.text();
   let body: unknown = null;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";

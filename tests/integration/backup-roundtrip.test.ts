@@ -26,6 +26,7 @@ import * as img from "~/routes/img.$file";
 import { call, req, seedImovel, seedPhotos } from "./api-support";
 import { checksums, count, removeTmpDirs, fileHashes, scratchDatabase, scratchStore, tmpDir } from "./backup-support";
 import { resetDb } from "./db";
+import { routeArgs } from "../route-args";
 
 const SOURCE = getEnv().DATABASE_URL;
 const PREFIX = "backups/";
@@ -59,7 +60,7 @@ async function publicAnswers() {
   expect(names.length).toBeGreaterThan(3);
   const photos: Record<string, string> = {};
   for (const name of new Set(names)) {
-    const res = (await img.loader({ request: req(`/img/${name}`), params: { file: name }, context: {} })) as Response;
+    const res = (await img.loader(routeArgs(req(`/img/${name}`), { file: name }))) as Response;
     expect(res.status, name).toBe(200);
     photos[name] = crypto.createHash("sha256").update(Buffer.from(await res.arrayBuffer())).digest("hex");
   }

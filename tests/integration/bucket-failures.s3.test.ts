@@ -16,6 +16,7 @@ import { bucketObjects, emptyBucket, s3 } from "./bucket-support";
 import { resetDb } from "./db";
 import { fotosOf, quadrants, up } from "./photo-support";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const keys = async () => [...(await bucketObjects()).keys()].sort();
 
@@ -41,7 +42,7 @@ describe("a failing bucket", () => {
     form.append("img", file(await jpeg(), "sala.jpg"));
     form.append("img", file(await jpeg(), "quarto.jpg"));
     const thrown = await fotos
-      .action({ request: new Request(`http://localhost/admin/imovelEdit/${id}/fotos`, { method: "POST", body: form, headers: { Cookie: cookie } }), params: { id: String(id) }, context: {} })
+      .action(routeArgs(new Request(`http://localhost/admin/imovelEdit/${id}/fotos`, { method: "POST", body: form, headers: { Cookie: cookie } }), { id: String(id) }))
       .then(() => null, (e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const page = thrown as Response;
@@ -61,7 +62,7 @@ describe("a failing bucket", () => {
     expect(await getDb().select().from(banners)).toEqual([]);
     expect((await fotosOf(id)).map((f) => f.img)).toEqual([foto.img]);
 
-    const served = await img.loader({ request: new Request(`http://localhost/img/${foto.img}`), params: { file: foto.img }, context: {} });
+    const served = await img.loader(routeArgs(new Request(`http://localhost/img/${foto.img}`), { file: foto.img }));
     expect(served.status).toBe(503);
     expect(await served.text()).toContain("Imagem indisponível");
 

@@ -14,9 +14,10 @@ import { resetDb } from "./db";
 import { bucketObjects, emptyBucket, objectsOf } from "./bucket-support";
 import { capaOf, jpeg, quadrants, up } from "./photo-support";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const keys = async () => [...(await bucketObjects()).keys()].sort();
-const serve = (name: string) => img.loader({ request: new Request(`http://localhost/img/${name}`), params: { file: name }, context: {} });
+const serve = (name: string) => img.loader(routeArgs(new Request(`http://localhost/img/${name}`), { file: name }));
 
 describe("photos in an S3-compatible bucket", () => {
   beforeEach(async () => {
@@ -95,7 +96,7 @@ describe("photos in an S3-compatible bucket", () => {
     try {
       const fresh = await import("~/routes/img.$file");
       const name = "0123456789abcdef0123-400.webp";
-      const res = await fresh.loader({ request: new Request(`http://localhost/img/${name}`), params: { file: name }, context: {} });
+      const res = await fresh.loader(routeArgs(new Request(`http://localhost/img/${name}`), { file: name }));
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(`https://cdn.exemplo.com/fotos/${name}`);
       expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");

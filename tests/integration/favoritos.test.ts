@@ -12,6 +12,7 @@ import { req } from "./api-support";
 import { resetDb } from "./db";
 import { callRoute } from "../support/route-call";
 import { SYSTEM } from "~/models/history/history.server";
+import { routeArgs } from "../route-args";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
@@ -96,7 +97,7 @@ describe("POST /favoritos", () => {
 });
 
 describe("GET /favoritos", () => {
-  const load = async (path: string, cookie?: string) => favoritos.loader({ request: req(path, { cookie }), params: {}, context: {} });
+  const load = async (path: string, cookie?: string) => favoritos.loader(routeArgs(req(path, { cookie })));
 
   it("the visitor's list: public listings as cards in their order, the rest named, not shown", async () => {
     const got = await load("/favoritos", `imob_favoritos=${ids[1]}.${inactive}.${ids[0]}.424242`);

@@ -15,6 +15,7 @@ import * as apiAtivo from "~/routes/api.ativo";
 import { EMAIL, adminCookie, adminToken, createAdmin, req, seedImovel } from "./api-support";
 import { resetDb } from "./db";
 import { callRoute } from "../support/route-call";
+import { routeArgs } from "../route-args";
 
 const BIA: Actor = { usuarioId: 8, email: "bia@imobiliaria.teste", ip: "198.51.100.2" };
 const entries = () => getDb().select().from(historico).orderBy(asc(historico.id));
@@ -34,7 +35,7 @@ describe("the actor of a request", () => {
     const res = await callRoute(rowAtivo.action, req(`/admin/imovel/${id}/ativo`, { cookie, body: form, headers: { "x-imob-client-ip": "192.0.2.10", "Content-Type": "application/x-www-form-urlencoded" } }), { id: String(id) });
     expect(res.status).toBe(302);
     const token = await adminToken();
-    const api = await apiAtivo.action({ request: req("/api/ativo", { token, urlencoded: { id: String(id), ativo: "sim" }, headers: { "x-imob-client-ip": "192.0.2.20" } }), params: {}, context: {} });
+    const api = await apiAtivo.action(routeArgs(req("/api/ativo", { token, urlencoded: { id: String(id), ativo: "sim" }, headers: { "x-imob-client-ip": "192.0.2.20" } })));
     expect(api.status).toBe(200);
     const rows = await entries();
     expect(rows.map((r) => [r.acao, r.usuario_id, r.usuario_email, r.ip, r.imovel_id])).toEqual([

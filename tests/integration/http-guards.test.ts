@@ -1,5 +1,5 @@
-// Issue 12: the express layer in front of Remix (server/security.ts, guards.ts, remix.ts) on a
-// real express server, with a stub in place of Remix that reads the body as Remix would.
+// Issue 12: the express layer in front of React Router (server/security.ts, guards.ts, remix.ts) on a
+// real express server, with a stub in place of React Router that reads the body as React Router would.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,7 +107,7 @@ describe("URLs, same origin and body limits", () => {
     expect(seen).toEqual([]);
   });
 
-  it("lets same-origin writes through with Origin removed, so Remix's Host check cannot throw", async () => {
+  it("lets same-origin writes through with Origin removed, so React Router's Host check cannot throw", async () => {
     seen = [];
     // Own host, PUBLIC_URL (behind a proxy the Host differs), a same-origin fetch, a non-browser client.
     const cases: Record<string, string>[] = [
@@ -144,7 +144,7 @@ describe("URLs, same origin and body limits", () => {
     expect((await post("/api/inserir_imovel_site", { Authorization: "Bearer x" }, kb(300))).status).toBe(200);
     // Credentials buy nothing on a public page.
     expect((await post("/contato", { Cookie: "__session=x" }, kb(65))).status).toBe(413);
-    // 'Anuncie seu imóvel' (issue 23) carries an owner's photos, as a page post and as Remix's data post.
+    // 'Anuncie seu imóvel' (issue 23) carries an owner's photos, as a page post and as React Router's data post.
     for (const path of ["/anuncie", "/anuncie.data"]) expect((await post(path, {}, kb(300))).status, path).toBe(200);
     expect((await post("/anuncie/x", {}, kb(65))).status).toBe(413);
   });

@@ -1,5 +1,5 @@
 // Shared by the property tests of the page actions (page-fuzz, page-roundtrip): calling an action
-// as Remix would, and a database with listings, photos and messages to aim at.
+// as React Router would, and a database with listings, photos and messages to aim at.
 import { saveMensagem } from "~/models/messages/mensagem.server";
 import { resetDb } from "./db";
 import type { Known } from "./fuzz-support";
@@ -9,7 +9,7 @@ import { callRoute } from "../support/route-call";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action types its own args
 export type Action = (args: any) => unknown;
 
-/** The status Remix would answer for what an action returned or threw (500 for a thrown non-Response), its body as text. */
+/** The status React Router would answer for what an action returned or threw (500 for a thrown non-Response), its body as text. */
 export async function outcome(action: Action, request: Request, params: Record<string, string>) {
   try {
     const r = await callRoute(action, request, params);

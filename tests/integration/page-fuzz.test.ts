@@ -70,7 +70,7 @@ describe("no page action answers 5xx, whatever it is posted", () => {
         fc.asyncProperty(generated({ methods: ["POST"], fields: t.fields, files: t.files }, known), async (g) => {
           const params = t.params?.(g, known) ?? {};
           // Only bodies here: the method is always POST, the origin the site's own (server/guards.ts
-          // refuses the rest before Remix), the session the admin's (it survives: logout runs last).
+          // refuses the rest before React Router), the session the admin's (it survives: logout runs last).
           // The login and contact forms are posted anonymously (a login would replace the admin's session).
           const headers = new Headers({ "Sec-Fetch-Site": "same-origin", ...(t.anonymous ? {} : { Cookie: cookie }) });
           const request = buildRequest(BASE, t.path(params), { methods: ["POST"] }, { ...g, method: "POST", query: [] }, headers);

@@ -10,6 +10,7 @@ import { SYSTEM } from "~/models/history/history.server";
 import { loader } from "~/routes/feeds.vrsync[.]xml";
 import { COUNT_FIELDS } from "~/utils/enums";
 import { resetDb } from "./db";
+import { routeArgs } from "../route-args";
 
 const LONG = "<p>Casa ampla &amp; arejada, com <strong>piscina</strong> e churrasqueira. Um texto com ]]&gt; no meio, para o CDATA.</p>";
 const complete = { descricao: LONG, cep: "15500-000", area: "120.00", preco: "450000.00", endereco: "Rua Amazonas", numero: "100", bairro: "Jardim Marin" };
@@ -58,7 +59,7 @@ export type Node = any;
 export const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["Listing", "Item", "Feature"].includes(name), parseTagValue: false });
 
 export async function read(headers: Record<string, string> = {}) {
-  const res = await loader({ request: new Request("http://localhost/feeds/vrsync.xml", { headers }), params: {}, context: {} });
+  const res = await loader(routeArgs(new Request("http://localhost/feeds/vrsync.xml", { headers })));
   return { res, text: res.status === 200 ? await res.text() : "" };
 }
 export const listingsOf = (text: string): Node[] => parser.parse(text).ListingDataFeed.Listings?.Listing ?? [];

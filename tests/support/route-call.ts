@@ -1,12 +1,14 @@
-// Calling a route module's loader or action in an integration test, as Remix would call it. A route
+// Calling a route module's loader or action in an integration test, as React Router would call it. A route
 // answers in one of three ways, returned or thrown alike: a Response (a redirect, a refusal, a file),
 // a data() result (a body with its status and headers), or a plain value (the body, status 200).
 // callRoute gives one shape for all three, so each test reads `status`, `body`, `headers` and
 // `location` without knowing which way the route chose.
 //
-// What data() returns is known in this file only: { type: "DataWithResponseInit", data, init }, from
-// Remix 2's `data()` (@remix-run/node) and, with the same shape, from React Router 7's and 8's. When
-// the app moves to React Router, this is the file to check.
+// What data() returns is known in this file only: { type: "DataWithResponseInit", data, init }, the
+// shape of React Router's `data()` (7 and 8; Remix 2's had it too). What a loader is handed (the
+// request, params, the router's context, the URL, the pattern) is routeArgs' (tests/route-args.ts).
+
+import { routeArgs } from "../route-args";
 
 /** What a route answered. `B` is what the test expects in `body`; its assertions are what check it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,7 +43,7 @@ export function routeAnswer<B = any>(result: unknown): RouteAnswer<B> {
 }
 
 /**
- * Runs `fn` (a route's loader or action) with `request` and `params`, as Remix would: a Response it
+ * Runs `fn` (a route's loader or action) with `request` and `params`, as React Router would: a Response it
  * throws (redirect(), a refusal) is its answer as much as one it returns. Anything else it throws is
  * thrown again, for the test to fail on (or to expect).
  */
@@ -49,7 +51,7 @@ export function routeAnswer<B = any>(result: unknown): RouteAnswer<B> {
 export async function callRoute<B = any>(fn: (args: never) => unknown, request: Request, params: Record<string, string | undefined> = {}): Promise<RouteAnswer<B>> {
   let result: unknown;
   try {
-    result = await fn({ request, params, context: {} } as never);
+    result = await fn(routeArgs(request, params) as never);
   } catch (e) {
     if (!(e instanceof Response)) throw e;
     result = e;

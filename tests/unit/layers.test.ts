@@ -23,10 +23,10 @@ describe("layer rules", () => {
     for (const f of probes.splice(0)) fs.rmSync(f, { force: true });
   });
 
-  it("refuse a model importing a component or Remix", () => {
+  it("refuse a model importing a component or React Router", () => {
     const file = probe(
       "app/models/__layer-probe.server.ts",
-      'import { data } from "@remix-run/node";\nimport { ModalPage } from "~/components/modal";\nexport const probe = [data, ModalPage];\n',
+      'import { data } from "react-router";\nimport { ModalPage } from "~/components/modal";\nexport const probe = [data, ModalPage];\n',
     );
     const { status, output } = cruise(file);
     expect(status).not.toBe(0);

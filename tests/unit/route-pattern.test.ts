@@ -1,6 +1,6 @@
 // The route label of the request log and /metrics (server/route-pattern.ts): the pattern, never the
 // values of a path; the server's own paths and files under fixed labels.
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ASSET_ROUTE, FILE_ROUTE, routePatterns } from "../../server/route-pattern.ts";
 
@@ -35,7 +35,8 @@ describe("route patterns", () => {
 
   it("single-fetch data requests by their page", () => {
     expect(routeOf("/imovel/5.data")).toBe("/imovel/:id.data");
-    expect(routeOf("/_root.data")).toBe("/_root.data");
+    expect(routeOf("/_.data")).toBe("/_.data");
+    expect(routeOf("/sobre/_.data")).toBe("/sobre/_.data");
   });
 
   it("anything else under fixed labels, never its path", () => {

@@ -1,6 +1,6 @@
 // The server takes the app from the build through one export, checked at boot (issue 20): a build
 // without it, or with a member renamed, stops the start with a message naming what is missing.
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seam } from "~/seam.server";
 import { seamOf } from "../../server/seam.ts";

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessionCookieSettings } from "~/http/auth.server";
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/forms";
 import { criarUsuarioSchema } from "~/utils/usuario-schema";
 

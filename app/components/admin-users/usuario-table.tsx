@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "~/utils/format";
 
 export type UsuarioItem = { id: number; email: string; nome: string | null; ativo: boolean; must_change_password: boolean; ultimo_login_em: string | null };
