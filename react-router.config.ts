@@ -7,5 +7,5 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   // Overridable so parallel test runs (several worktrees, CI) don't overwrite one build.
-  buildDirectory: process.env.REMIX_BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

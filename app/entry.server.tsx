@@ -51,7 +51,7 @@ async function preloadHandoff(context: EntryContext) {
 
 /**
  * The whole document at once (renderToString). Nothing in this app streams (no deferred data,
- * no Suspense of its own) and server/remix.ts compresses a page whole, so React's streaming
+ * no Suspense of its own) and server/router.ts compresses a page whole, so React's streaming
  * renderer bought nothing but its costs: encoding every piece of markup into 2 KB buffers through
  * a stream, per request (issue 11: ~12 % of the CPU in a profile of an admin's home page).
  * A render error throws here, and React Router renders the route's ErrorBoundary instead.

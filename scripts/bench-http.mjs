@@ -57,7 +57,7 @@ async function prepareDatabase() {
 async function startServer(buildDir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, REMIX_BUILD_DIR: buildDir, ...extraEnv },
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR: buildDir, ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -135,7 +135,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   run("npx", ["react-router", "build", "bench/bare"]);
 }
 await prepareDatabase();
-const app = await startServer(process.env.REMIX_BUILD_DIR ?? "build");
+const app = await startServer(process.env.BUILD_DIR ?? "build");
 // No page cache in front of the bare page: its seam (bench/bare/app/entry.server.tsx) keeps nothing.
 const bare = await startServer("build-bare", { PAGE_CACHE: "off" });
 const rows = [];

@@ -85,8 +85,8 @@ async function main() {
 
   log("estágio deps + build: npm ci (todas as dependências) e react-router build");
   run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], src);
-  // The image's build/ (a REMIX_BUILD_DIR set for parallel test runs must not move it).
-  run("npx", ["react-router", "build"], src, { NODE_ENV: "production", REMIX_BUILD_DIR: "build" });
+  // The image's build/ (a BUILD_DIR set for parallel test runs must not move it).
+  run("npx", ["react-router", "build"], src, { NODE_ENV: "production", BUILD_DIR: "build" });
 
   log("estágio prod-deps: npm ci --omit=dev");
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(src, f), path.join(app, f));
@@ -134,7 +134,7 @@ async function main() {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
   };
-  delete env.REMIX_BUILD_DIR;
+  delete env.BUILD_DIR;
   log(`CMD ${stage.cmd.join(" ")} (migrar, popular, servir) na porta ${port}, fotos no bucket s3rver`);
   const child = spawn(stage.cmd[0] === "node" ? process.execPath : stage.cmd[0], stage.cmd.slice(1), { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] });
   children.add(child);

@@ -25,7 +25,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const bin = mariadbBinaries();
 if (!bin) throw new Error("MariaDB não está instalado (mariadbd e mariadb-install-db): apt-get install mariadb-server");
-const buildDir = process.env.REMIX_BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR ?? "build";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "imob-stress-"));
 const datadir = path.join(tmp, "data");
 const imgDir = path.join(tmp, "img");

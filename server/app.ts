@@ -12,7 +12,7 @@ import { metricsEndpoint } from "./metrics-access.ts";
 import { metricsText } from "./metrics-cluster.ts";
 import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
-import { remixHandler } from "./remix.ts";
+import { routerHandler } from "./router.ts";
 import { requestLogger } from "./request-log.ts";
 import { routePatterns } from "./route-pattern.ts";
 import type { ServerSeam } from "./seam.ts";
@@ -72,7 +72,7 @@ export function createApp({ build, seam, buildDir, mode }: AppOptions) {
   // The nonce of this response's CSP, for <Scripts>, <ScrollRestoration> and React's own scripts;
   // none for a page that may be shared: one content version, one set of bytes on every process.
   const getLoadContext = (req: express.Request, res: express.Response) => seam.requestContext(req.pageCacheFill ? undefined : (res.locals.cspNonce as string));
-  app.all("*", remixHandler({ build, seam, mode, getLoadContext, pageCache }));
+  app.all("*", routerHandler({ build, seam, mode, getLoadContext, pageCache }));
   // An error that reached express: logged once, on its request's line (request-log.ts), not by
   // express's own handler as free text.
   app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -27,7 +27,7 @@ if (count > 1 && cluster.isPrimary) {
   runPrimary(count, { forceMs: PRIMARY_FORCE_MS });
 } else {
   const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
-  const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? "build");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build: ServerBuild = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
   // Before anything listens: a build that lacks what the server needs stops the start here.
   const seam = seamOf(build);

@@ -13,7 +13,7 @@ const log = logFor("photos");
 
 /**
  * A JSON answer. Its Cache-Control is decided in one place for every response, by who asked and
- * what was asked (server/remix.ts#cacheControlFor): `private, no-store` for an admin, shared
+ * what was asked (server/router.ts#cacheControlFor): `private, no-store` for an admin, shared
  * briefly for a public read, `no-store` for the rest.
  */
 export function json(body: unknown, init: { status?: number; headers?: HeadersInit } = {}) {

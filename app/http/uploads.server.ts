@@ -33,7 +33,7 @@ export class UploadError extends Error {
 }
 
 export const MAX_FILES = 20;
-/** Twenty ~5 MB phone photos in one post, plus room; server/remix.ts and deploy/nginx.conf follow it. */
+/** Twenty ~5 MB phone photos in one post, plus room; server/router.ts and deploy/nginx.conf follow it. */
 export const MAX_TOTAL_BYTES = 120 * 1024 * 1024;
 
 /** `img`, `img[]`, `img[0]`, `img[1]`… */

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: uploadStyles }];
 
-/** The owner's photos in one post: ten phone photos, reduced by the browser when it can (server/remix.ts follows it). */
+/** The owner's photos in one post: ten phone photos, reduced by the browser when it can (server/router.ts follows it). */
 export const ANUNCIE_MAX_BYTES = 40 * 1024 * 1024;
 /**
  * A photo an owner may send: a phone's, not an agent's camera. Anonymous posts hold a part in memory

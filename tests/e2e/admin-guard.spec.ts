@@ -14,7 +14,7 @@ type ServerRoute = {
 };
 
 async function loadRoutes(): Promise<Record<string, ServerRoute>> {
-  const dir = process.env.REMIX_BUILD_DIR ?? "build";
+  const dir = process.env.BUILD_DIR ?? "build";
   const build = (await import(pathToFileURL(path.resolve(dir, "server/index.js")).href)) as {
     routes: Record<string, ServerRoute>;
   };

@@ -1,4 +1,4 @@
-// Issue 12: the express layer in front of React Router (server/security.ts, guards.ts, remix.ts) on a
+// Issue 12: the express layer in front of React Router (server/security.ts, guards.ts, router.ts) on a
 // real express server, with a stub in place of React Router that reads the body as React Router would.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import express, { type Request, type Response } from "express";
 import { chunkedPost } from "../support/chunked-post";
 import { checkPath, sameOrigin } from "../../server/guards.ts";
-import { bodyLimit, remixRequest } from "../../server/remix.ts";
+import { bodyLimit, routerRequest } from "../../server/router.ts";
 import { securityHeaders } from "../../server/security.ts";
 
 
@@ -24,7 +24,7 @@ async function start(publicUrl: string, imgPublicUrl?: string) {
   app.all("*", async (req: Request, res: Response) => {
     if (req.method === "GET") return res.status(404).send("nada");
     try {
-      const text = await remixRequest(req, res, bodyLimit(req)).text();
+      const text = await routerRequest(req, res, bodyLimit(req)).text();
       seen.push({ headers: { ...req.headers }, bytes: text.length });
       if (!res.headersSent) res.send(`ok ${text.length}`);
     } catch {

@@ -3,7 +3,7 @@
 // Portuguese, "Envio grande demais: o limite é de … MB." — and never by nginx's English one.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_BODY_BYTES, ANUNCIE_BODY_BYTES, UPLOAD_BODY_BYTES } from "../../server/remix.ts";
+import { ANONYMOUS_BODY_BYTES, ANUNCIE_BODY_BYTES, UPLOAD_BODY_BYTES } from "../../server/router.ts";
 import { MAX_TOTAL_BYTES } from "../../app/http/uploads.server.ts";
 import { ANUNCIE_MAX_BYTES } from "../../app/routes/_site.anuncie.tsx";
 

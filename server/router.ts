@@ -95,7 +95,7 @@ function countedBody(req: Request, res: Response, limit: number, controller: Abo
 }
 
 /** The web Request React Router gets for `req`, its body counted against `limit` (exported for the tests). */
-export function remixRequest(req: Request, res: Response, limit: number) {
+export function routerRequest(req: Request, res: Response, limit: number) {
   // As @react-router/express: req.hostname honours "trust proxy"; the port comes from the Host header.
   const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
   const url = new URL(`${req.protocol}://${req.hostname}${/^\d+$/.test(port ?? "") ? `:${port}` : ""}${req.originalUrl}`);
@@ -154,7 +154,7 @@ export function cacheControlFor(req: Request, response: globalThis.Response, per
   return DOCUMENTS.test(type) ? "no-store" : null;
 }
 
-export type RemixHandlerOptions = {
+export type RouterHandlerOptions = {
   build: ServerBuild;
   seam: ServerSeam;
   mode?: string;
@@ -162,14 +162,14 @@ export type RemixHandlerOptions = {
   pageCache: PageCache | null;
 };
 
-export function remixHandler({ build, seam, mode, getLoadContext, pageCache }: RemixHandlerOptions) {
+export function routerHandler({ build, seam, mode, getLoadContext, pageCache }: RouterHandlerOptions) {
   const handle = createRequestHandler(withUnavailable(build, seam.unavailableResponse), mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const limit = bodyLimit(req);
       // A declared length past the limit is refused unread.
       if (Number(req.get("content-length")) > limit) return refuseBody(req, res, limit);
-      const response = await handle(remixRequest(req, res, limit), getLoadContext?.(req, res));
+      const response = await handle(routerRequest(req, res, limit), getLoadContext?.(req, res));
       // Refused mid-stream: the 413 is already written.
       if (res.headersSent) return;
       const cc = cacheControlFor(req, response, seam.personalCookie);
