@@ -47,7 +47,10 @@ const { cloneDatabase } = await import("../support/clone-database");
 await cloneDatabase(E2E.DATABASE_URL, E2E.TEMPLATE_URL);
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  // The CLI's file as its package names it (bin.js in 7.x, bin.cjs in 8.x).
+  const dev = "node_modules/@react-router/dev";
+  const bin = (JSON.parse(await fs.readFile(`${dev}/package.json`, "utf8")) as { bin: Record<string, string> }).bin["react-router"];
+  const build = spawnSync(process.execPath, [`${dev}/${bin}`, "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
