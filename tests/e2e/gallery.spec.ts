@@ -3,6 +3,9 @@ import { test, expect } from "./helpers";
 import { query } from "./db";
 import { SEEDED_SQL, photoListingIds } from "./listings";
 
+// A fake clock (page.clock) lives on the browser context: this file's tests get contexts of their own.
+test.use({ freshContext: true });
+
 // The property page's gallery (components/gallery.tsx, use-carousel.ts): a scroll-snap strip from
 // the server; with JavaScript, our counter and buttons from hydration on and Swiper only once the
 // visitor reaches for the gallery (or the page has long been idle), started at the photo shown.

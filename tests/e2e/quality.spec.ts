@@ -4,6 +4,9 @@ import { test, expect, loginAsAdmin, settled } from "./helpers";
 import { query } from "./db";
 import { photoListingIds } from "./listings";
 
+// What the network carries is measured here: contexts of their own, with a cold cache, as a first visit.
+test.use({ freshContext: true });
+
 // Runs in the js project only (see playwright.config.ts): axe runs inside the page, and without
 // JavaScript no script is loaded to measure.
 // The budget: 120 KB from the first build to issue 22, whose search marks the words on every card;

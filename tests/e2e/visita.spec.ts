@@ -5,6 +5,9 @@ import { test, expect, loginAsAdmin } from "./helpers";
 import { query } from "./db";
 import { ownListing, tagOf, visitorIp } from "./mensagens-support";
 
+// A fake clock (page.clock) lives on the browser context: this file's tests get contexts of their own.
+test.use({ freshContext: true });
+
 /** YYYY-MM-DD `n` days after today in São Paulo, and how the inbox writes it. */
 function day(n: number) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
