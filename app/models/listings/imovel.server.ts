@@ -26,6 +26,8 @@ function publicWhere(c: PublicCriteria) {
   if (c.preco_max != null) conds.push(lte(imoveis.preco, c.preco_max.toFixed(2)));
   if (c.quartos) conds.push(gte(imoveis.quartos, c.quartos));
   if (c.banheiros) conds.push(gte(imoveis.banheiros, c.banheiros));
+  if (c.suites) conds.push(gte(imoveis.suite, c.suites));
+  if (c.vagas) conds.push(gte(imoveis.garagem, c.vagas));
   if (c.excludeId) conds.push(sql`${imoveis.id} <> ${c.excludeId}`);
   return and(...conds);
 }
