@@ -13,7 +13,7 @@ import { searchChips } from "~/utils/search-chips";
 type Props = {
   lista: ListPage;
   filter: ListFilter;
-  page: { data: CardShown[]; total: number; page: number; pageCount: number };
+  page: { data: CardShown[]; total: number; page: number; pageCount: number; capped?: boolean };
   bairros: string[];
 };
 
@@ -130,8 +130,13 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
       <p className="result-count" aria-live="polite">
         {page.total === 0
           ? "Nenhum imóvel encontrado."
-          : `${page.total} ${page.total === 1 ? "imóvel" : "imóveis"} · página ${page.page} de ${page.pageCount}`}
+          : `${page.capped ? "Mais de " : ""}${page.total} ${page.total === 1 ? "imóvel" : "imóveis"} · página ${page.page} de ${page.pageCount}`}
       </p>
+      {page.capped ? (
+        <p className="search-note">
+          Palavra muito comum: mostramos os {page.total} primeiros. Acrescente um filtro ou outra palavra para ver outros.
+        </p>
+      ) : null}
       {page.total === 0 ? (
         <p className="empty-state">
           {filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}

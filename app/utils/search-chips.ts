@@ -73,8 +73,8 @@ export function searchChips(path: string, search: string, status?: Status): Chip
  * their place, the words left as `q`, from page 1; on the list of the sentence's status if it named one.
  */
 export function understoodUrl(params: URLSearchParams, understood: Understood, rest: string, status?: Status) {
-  const out = new URLSearchParams(params);
-  out.delete("page");
+  // The form's empty fields ("banheiros=", "ordem=") are no filter: left out of the URL it leads to.
+  const out = new URLSearchParams([...params].filter(([key, value]) => value !== "" && key !== "page"));
   for (const key of SENTENCE_KEYS) if (understood[key] != null) out.set(key, String(understood[key]));
   if (rest) out.set("q", rest);
   else out.delete("q");

@@ -182,7 +182,9 @@ export function readSentence(q: string | undefined, bairros: readonly string[]):
       understood[key] = value;
       return true;
     }
-    if (from == null || tokens[from - 1]?.word !== "ou" || understood[key] === value) return false;
+    // The same one again ("casa … casas") is said once.
+    if (understood[key] === value) return true;
+    if (from == null || tokens[from - 1]?.word !== "ou") return false;
     delete understood[key];
     either.add(key);
     return true;

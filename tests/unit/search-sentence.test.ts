@@ -169,3 +169,9 @@ describe("chips and the URL", () => {
     expect(searchChips("/venda", "", "Venda")).toEqual([]);
   });
 });
+
+describe("repeats", () => {
+  it("the same part twice is said once", () => {
+    expect(read("casa casa casas 3 quartos 3 dorms")).toEqual({ understood: { tipo: "Casa", quartos: 3 }, rest: "" });
+  });
+});

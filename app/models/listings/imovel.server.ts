@@ -11,13 +11,15 @@ import { publicRead } from "./public-reads.server";
 import { capaSql, listFotos } from "./foto.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
+import { commonWordPage, estimatedMatches, FULLTEXT_MAX } from "./text-search-common.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
 
-function publicWhere(c: PublicCriteria) {
+/** The criteria as SQL; `text: false` leaves the words out (a common word's list tests them per row). */
+function publicWhere(c: PublicCriteria, { text = true } = {}) {
   const conds: SQL[] = [eq(imoveis.ativo, "sim")];
   if (c.id != null) conds.push(eq(imoveis.id, c.id));
-  if (c.words?.length) conds.push(matchSql(c.words));
+  if (text && c.words?.length) conds.push(matchSql(c.words));
   if (c.status) conds.push(eq(imoveis.status, c.status));
   if (c.tipo) conds.push(eq(imoveis.tipo, c.tipo));
   if (c.cidade) conds.push(eq(imoveis.cidade, c.cidade));
@@ -53,13 +55,17 @@ async function countWhere(db: Db, where: SQL | undefined) {
 export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
-): Promise<Page<ImovelCardData>> {
+): Promise<Page<ImovelCardData> & { capped?: boolean }> {
   const where = publicWhere(criteria);
   const order = orderBy(shownSort(opts.sort, !!criteria.words?.length), criteria.words);
   return publicRead("listPublic", [criteria, opts], () =>
     withReadDb(async (db) => {
       if (!criteria.words?.length) return pageOf(db, where, order, opts.page, opts.pageSize, () => countWhere(db, where));
-      const page = await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
+      // Words in thousands of listings: a capped list instead of ranking them all (issue 33).
+      const common = (await estimatedMatches(db, criteria.words)) > FULLTEXT_MAX;
+      const page = common
+        ? await commonWordPage(db, publicWhere(criteria, { text: false }), criteria.words, order, opts.page, opts.pageSize)
+        : await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
       return { ...page, data: await withExcerpts(db, page.data, criteria.words) };
     }),
   );
