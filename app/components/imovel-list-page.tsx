@@ -69,6 +69,8 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
             Buscar
           </button>
         </div>
+        {/* What the search is, right under the box: on a phone the open filters would push it below the fold. */}
+        <SearchChips chips={chips} />
         <details className="filters" open={filtered || undefined}>
           <summary>Filtrar e ordenar</summary>
           <div className="filters-form">
@@ -125,7 +127,6 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
           </div>
         </details>
       </Form>
-      <SearchChips chips={chips} />
       <IgnoredWords ignored={ignored} />
       <p className="result-count" aria-live="polite">
         {page.total === 0
