@@ -123,7 +123,7 @@ const searchCounts = await Promise.all(searches.map(wordCount));
 
 const [bairro] = await listBairros();
 let nextPage = 3500;
-const publicRows = [
+const publicRows: Row[] = [
   await publicQuery("home (banner + 3 lists 6/6/3)", async () => [await getBanner(), await Promise.all([listHome("Locação", 6), listHome("Venda", 6), listHome("Temporada", 3)])]),
   await publicQuery("/imoveis page 1", () => listPublic({}), true),
   await publicQuery("/imoveis page 400", () => listPublic({}, { page: 400 }), true),
@@ -153,6 +153,33 @@ const publicRows = [
   await publicQuery("sitemap.xml (the index: files with active listings)", () => listSitemapChunks()),
   await publicQuery(`sitemap file of ids around ${Number(listings) / 2} (${SITEMAP_CHUNK_IDS} ids)`, () => listSitemapImoveis(Math.floor(Number(listings) / 2 / SITEMAP_CHUNK_IDS))),
 ];
+// Issue 33: sentences in the search box, read as a visitor's (readSentence against the listings'
+// bairros, then the list's criteria): the filters they name, and FULLTEXT only on the words left.
+const { readSentence } = await import("~/utils/search-sentence");
+const { listFilterCriteria, parseListFilter } = await import("~/utils/search-schema");
+const bairros = await listBairros();
+function sentence(q: string, path = "imoveis") {
+  const read = readSentence(q, bairros);
+  const { status, ...filters } = read.understood;
+  const onPage = path === "venda" ? "Venda" : path === "locacao" ? "Locação" : path === "temporada" ? "Temporada" : undefined;
+  return listFilterCriteria({ ...parseListFilter(new URLSearchParams()), ...filters, q: read.rest || undefined }, status ?? onPage);
+}
+const SENTENCES: [string, string?][] = [
+  ["casa 3 quartos centro até 500 mil"], ["apartamento 2 dorms aluguel"], ["rancho represa temporada"], ["sobrado jardim marin com piscina"],
+  ["terreno até 150 mil"], ['"casa"'], ["pozzobon"], ["casa à venda pozzobon"], ["kitnet aluguel até R$ 1.000"],
+  ["apartamento 2 suítes 2 vagas venda"], ["casa de 200 a 300 mil"], ["acima de 1 milhão"], ["1,5 milhão casa de condomínio"],
+  ["casa 3 quartos 2 banheiros aluguel"], ["jd santa luzia 2 quartos"], ["vl paes casa"], ["rua amazonas"], ["casa com quintal", "venda"],
+  ["sobrado tiete", "venda"], ["apartamento com represa"], ["casa ótima localização"], ["\"agende\" visita"],
+];
+const sentenceRows: Row[] = [];
+for (const [q, path] of SENTENCES) {
+  const criteria = sentence(q, path);
+  const found = (await listPublic(criteria, { pageSize: 1 })).total;
+  const { words, ...filters } = criteria;
+  const what = `${Object.entries(filters).filter(([, v]) => v != null).map(([k, v]) => `${k}=${v}`).join(" ")}${words ? ` words=${words.join("+")}` : ""}`;
+  sentenceRows.push(await publicQuery(`sentença '${q}'${path ? ` em /${path}` : ""} → ${what} (${found})`, () => listPublic(criteria), true));
+}
+publicRows.push(...sentenceRows);
 // What a content write costs (the version bump, and whatever it pays for the readers).
 const writeRow = await adminQuery("uma escrita de conteúdo (markContentChanged)", () => markContentChanged());
 // BENCH_PUBLIC_ONLY=1: the public queries alone (several rounds side by side, old and new code).

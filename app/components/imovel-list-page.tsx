@@ -7,23 +7,27 @@ import type { ListFilter } from "~/utils/search-schema";
 import { ImovelGrid } from "./imovel-card";
 import { Pagination } from "./pagination";
 import { IgnoredWords, SearchBox, searchWords } from "./search-box";
+import { SearchChips } from "./search-chips";
+import { searchChips } from "~/utils/search-chips";
 
 type Props = {
   lista: ListPage;
   filter: ListFilter;
-  page: { data: CardShown[]; total: number; page: number; pageCount: number };
+  page: { data: CardShown[]; total: number; page: number; pageCount: number; capped?: boolean };
   bairros: string[];
 };
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
 
 function MinCountSelect({ name, label, value }: { name: string; label: string; value?: number }) {
+  // A sentence may ask for more than the list offers ("6 quartos"): its value stays selectable.
+  const options = value && !COUNT_OPTIONS.includes(value) ? [...COUNT_OPTIONS, value] : COUNT_OPTIONS;
   return (
     <div className="field">
       <label htmlFor={`f-${name}`}>{label}</label>
       <select id={`f-${name}`} name={name} defaultValue={value ?? ""}>
         <option value="">Qualquer</option>
-        {COUNT_OPTIONS.map((n) => (
+        {options.map((n) => (
           <option key={n} value={n}>
             {n}+
           </option>
@@ -50,6 +54,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
   // The filters open when one is set (the search box sits outside them).
   const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== "page" && k !== "ordem" && k !== "q");
   const { words, ignored } = searchWords(filter.q);
+  const chips = searchChips(pathname, search, lista.status);
   return (
     <div className="container section">
       <header className="page-head">
@@ -64,6 +69,8 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
             Buscar
           </button>
         </div>
+        {/* What the search is, right under the box: on a phone the open filters would push it below the fold. */}
+        <SearchChips chips={chips} />
         <details className="filters" open={filtered || undefined}>
           <summary>Filtrar e ordenar</summary>
           <div className="filters-form">
@@ -94,7 +101,9 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
               <input id="f-max" type="text" name="preco_max" inputMode="numeric" defaultValue={filter.preco_max ?? ""} />
             </div>
             <MinCountSelect name="quartos" label="Quartos" value={filter.quartos} />
+            <MinCountSelect name="suites" label="Suítes" value={filter.suites} />
             <MinCountSelect name="banheiros" label="Banheiros" value={filter.banheiros} />
+            <MinCountSelect name="vagas" label="Vagas" value={filter.vagas} />
             <div className="field">
               <label htmlFor="f-ordem">Ordenar por</label>
               <select id="f-ordem" name="ordem" defaultValue={ordemValue(filter.ordem, words.length > 0)}>
@@ -122,8 +131,13 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
       <p className="result-count" aria-live="polite">
         {page.total === 0
           ? "Nenhum imóvel encontrado."
-          : `${page.total} ${page.total === 1 ? "imóvel" : "imóveis"} · página ${page.page} de ${page.pageCount}`}
+          : `${page.capped ? "Mais de " : ""}${page.total} ${page.total === 1 ? "imóvel" : "imóveis"} · página ${page.page} de ${page.pageCount}`}
       </p>
+      {page.capped ? (
+        <p className="search-note">
+          Palavra muito comum: mostramos os {page.total} primeiros. Acrescente um filtro ou outra palavra para ver outros.
+        </p>
+      ) : null}
       {page.total === 0 ? (
         <p className="empty-state">
           {filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}

@@ -13,7 +13,7 @@ export function SearchBox({ id, defaultValue }: { id: string; defaultValue?: str
         name="q"
         maxLength={Q_MAX}
         defaultValue={defaultValue ?? ""}
-        placeholder="Ex.: Jardim Marin, piscina ou VT0042"
+        placeholder="Ex.: casa 3 quartos Jardim Marin até 500 mil, ou VT0042"
         enterKeyHint="search"
         autoComplete="off"
       />

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
-import { redirectToCodigo } from "~/http/search.server";
+import { redirectToCodigo, redirectToUnderstood } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
@@ -21,6 +21,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // Any other one-segment path is unknown: produto §2 sends it home.
   if (!lista) throw redirect("/");
   const filter = parseListFilter(url.searchParams);
+  await redirectToUnderstood(filter.q, url.searchParams, lista.status);
   const criteria = listFilterCriteria(filter, lista.status);
   const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
   redirectToCodigo(criteria, found);

@@ -8,9 +8,10 @@ import { IgnoredWords, searchWords } from "~/components/search-box";
 import { getBanner } from "~/models/listings/banner.server";
 import { listHome, listPublic } from "~/models/listings/imovel.server";
 import { pageParam } from "~/http/params.server";
-import { redirectToCodigo } from "~/http/search.server";
+import { redirectToCodigo, redirectToUnderstood } from "~/http/search.server";
 import { shownCard } from "~/utils/imovel";
-import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
+import { SLIDER_ANY } from "~/utils/search";
+import { homeSearchCriteria, parseHomeSearch, type HomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
   { title: "Imóveis em Votuporanga – locação, venda e temporada" },
@@ -27,6 +28,18 @@ export const HOME_LISTS = [
   { status: "Temporada", qtd: 3, title: "Imóveis para temporada", href: "/temporada" },
 ] as const;
 
+/**
+ * The home form's own filters as a list's (issue 33): a sentence in its box opens the list of its
+ * status with them, where every filter it understood is shown and can be removed.
+ */
+function homeListParams(s: HomeSearch) {
+  const params = new URLSearchParams();
+  if (s.tipo !== "Todos") params.set("tipo", s.tipo);
+  if (s.quartos > SLIDER_ANY) params.set("quartos", String(s.quartos));
+  if (s.banheiros > SLIDER_ANY) params.set("banheiros", String(s.banheiros));
+  return params;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const searched = url.searchParams.has("status") || url.searchParams.has("q");
@@ -34,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bannerRow = await getBanner();
   const banner = bannerRow?.banner ?? null;
   if (searched) {
+    await redirectToUnderstood(criteria.q, homeListParams(criteria), criteria.status);
     const searchCriteria = homeSearchCriteria(criteria);
     const found = await listPublic(searchCriteria, { page: pageParam(url.searchParams) });
     redirectToCodigo(searchCriteria, found);

@@ -3,7 +3,10 @@ import { allowMethods, apiRoute, refuse } from "~/http/api.server";
 import { readForm } from "~/http/forms.server";
 import { intParam } from "~/http/params.server";
 import { json } from "~/http/responses.server";
-import { homeSearchCriteria, parseHomeSearch } from "~/utils/search-schema";
+import { understandFilter } from "~/http/search.server";
+import { homeSearchCriteria, parseHomeSearch, type ListFilter } from "~/utils/search-schema";
+
+type ListFilterLike = Partial<ListFilter>;
 
 const NO_RESULTS = "Sua busca não houve resultados!";
 
@@ -17,7 +20,12 @@ export const action = apiRoute(async ({ request }) => {
   const query = new URL(request.url).searchParams;
   const page = intParam(query, "page", { min: 1, max: 100_000, fallback: 1, cap: true });
   const pageSize = intParam(query, "pageSize", { min: 1, max: 100, fallback: PAGE_SIZE, cap: true });
-  const result = await listPublic(homeSearchCriteria(parseHomeSearch(form)), { page, pageSize });
+  const search = parseHomeSearch(form);
+  // q is read as a sentence (issue 33): what it names replaces the form's own filters.
+  const { filter, status } = await understandFilter<ListFilterLike>({ q: search.q }, search.status);
+  const { q, ...said } = filter;
+  const criteria = homeSearchCriteria({ ...search, q, status: status ?? search.status });
+  const result = await listPublic(criteria.id != null ? criteria : { ...criteria, ...said }, { page, pageSize });
   return json(result.total === 0 ? { ...result, message: NO_RESULTS } : result);
 });
 

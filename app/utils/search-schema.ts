@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STATUS, TIPOS, type Status } from "./enums";
 import { CIDADES, SLIDER_ANY, SLIDER_MAX, SORTS, type PublicCriteria, type Sort } from "./search";
+import { COUNT_LIMIT } from "./search-sentence";
 import { parseTextSearch, Q_MAX } from "./text-search";
 
 /** The search box (issue 22): trimmed, at most Q_MAX characters, empty as absent. */
@@ -41,8 +42,10 @@ export const listFilterSchema = z.object({
   bairro: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
   preco_min: optionalMoney,
   preco_max: optionalMoney,
-  quartos: optionalInt(0, 6),
-  banheiros: optionalInt(0, 6),
+  quartos: optionalInt(0, COUNT_LIMIT),
+  suites: optionalInt(0, COUNT_LIMIT),
+  banheiros: optionalInt(0, COUNT_LIMIT),
+  vagas: optionalInt(0, COUNT_LIMIT),
   q: qField,
   // Absent unless the visitor picked one: the shown order then depends on the search (shownSort).
   ordem: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]).optional().catch(undefined),
@@ -94,6 +97,6 @@ export function homeSearchCriteria(s: HomeSearch): PublicCriteria {
 
 /** The list pages' filters as criteria, within one status or all. */
 export function listFilterCriteria(f: ListFilter, status?: Status): PublicCriteria {
-  const { tipo, bairro, preco_min, preco_max, quartos, banheiros } = f;
-  return withText(f.q, { status, tipo, bairro, preco_min, preco_max, quartos, banheiros });
+  const { tipo, bairro, preco_min, preco_max, quartos, suites, banheiros, vagas } = f;
+  return withText(f.q, { status, tipo, bairro, preco_min, preco_max, quartos, suites, banheiros, vagas });
 }

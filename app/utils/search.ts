@@ -42,6 +42,10 @@ export type PublicCriteria = {
   quartos?: number;
   /** at least this many */
   banheiros?: number;
+  /** at least this many suítes (column `suite`) */
+  suites?: number;
+  /** at least this many parking spaces (column `garagem`) */
+  vagas?: number;
   excludeId?: number;
   /** words typed in the search box, each required (text-search.ts) */
   words?: string[];

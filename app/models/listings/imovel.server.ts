@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL }
 import { getDb, type Db } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
 import { imoveis } from "../../db/schema";
-import type { Status, Tipo } from "../../utils/enums";
+import { STATUS, type Status, type Tipo } from "../../utils/enums";
 import type { ImovelCardData } from "../../utils/imovel";
 import { shownSort, type PublicCriteria, type Sort } from "../../utils/search";
 import type { Page } from "../../utils/pagination";
@@ -11,14 +11,20 @@ import { publicRead } from "./public-reads.server";
 import { capaSql, listFotos } from "./foto.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
+import { commonWordPage, estimatedMatches, FULLTEXT_MAX } from "./text-search-common.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
 
-function publicWhere(c: PublicCriteria) {
+/** The criteria as SQL; `text: false` leaves the words out (a common word's list tests them per row). */
+function publicWhere(c: PublicCriteria, { text = true } = {}) {
   const conds: SQL[] = [eq(imoveis.ativo, "sim")];
   if (c.id != null) conds.push(eq(imoveis.id, c.id));
-  if (c.words?.length) conds.push(matchSql(c.words));
+  if (text && c.words?.length) conds.push(matchSql(c.words));
   if (c.status) conds.push(eq(imoveis.status, c.status));
+  // Filtered without a status (a sentence on /imoveis): every status named lets the optimizer read
+  // the filter and bairro indexes, whose second or third part is the status, instead of walking the
+  // price index over every active listing (100,000 listings: ~10× less, docs/performance.md).
+  else if (c.tipo || c.bairro || c.quartos || c.suites || c.banheiros || c.vagas) conds.push(inArray(imoveis.status, [...STATUS]));
   if (c.tipo) conds.push(eq(imoveis.tipo, c.tipo));
   if (c.cidade) conds.push(eq(imoveis.cidade, c.cidade));
   if (c.bairro) conds.push(eq(imoveis.bairro, c.bairro));
@@ -26,6 +32,8 @@ function publicWhere(c: PublicCriteria) {
   if (c.preco_max != null) conds.push(lte(imoveis.preco, c.preco_max.toFixed(2)));
   if (c.quartos) conds.push(gte(imoveis.quartos, c.quartos));
   if (c.banheiros) conds.push(gte(imoveis.banheiros, c.banheiros));
+  if (c.suites) conds.push(gte(imoveis.suite, c.suites));
+  if (c.vagas) conds.push(gte(imoveis.garagem, c.vagas));
   if (c.excludeId) conds.push(sql`${imoveis.id} <> ${c.excludeId}`);
   return and(...conds);
 }
@@ -51,13 +59,17 @@ async function countWhere(db: Db, where: SQL | undefined) {
 export function listPublic(
   criteria: PublicCriteria,
   opts: { page?: number; pageSize?: number; sort?: Sort } = {},
-): Promise<Page<ImovelCardData>> {
+): Promise<Page<ImovelCardData> & { capped?: boolean }> {
   const where = publicWhere(criteria);
   const order = orderBy(shownSort(opts.sort, !!criteria.words?.length), criteria.words);
   return publicRead("listPublic", [criteria, opts], () =>
     withReadDb(async (db) => {
       if (!criteria.words?.length) return pageOf(db, where, order, opts.page, opts.pageSize, () => countWhere(db, where));
-      const page = await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
+      // Words in thousands of listings: a capped list instead of ranking them all (issue 33).
+      const common = (await estimatedMatches(db, criteria.words)) > FULLTEXT_MAX;
+      const page = common
+        ? await commonWordPage(db, publicWhere(criteria, { text: false }), criteria.words, order, opts.page, opts.pageSize)
+        : await searchPage(db, where, criteria.words, order, opts.page, opts.pageSize);
       return { ...page, data: await withExcerpts(db, page.data, criteria.words) };
     }),
   );
