@@ -14,6 +14,11 @@ import { lockfileAdvisories } from "./known-advisories.mjs";
 
 const FAILING = ["moderate", "high", "critical"];
 
+// npm audit reads the lockfile too (not node_modules): without it there is nothing to audit.
+if (!fs.existsSync("package-lock.json")) {
+  console.error("[audit] package-lock.json não encontrado: rode na raiz de um checkout do projeto.");
+  process.exit(1);
+}
 const known = lockfileAdvisories(JSON.parse(fs.readFileSync("package-lock.json", "utf8")));
 for (const k of known) console.error(`[audit] aviso conhecido: ${k.name}@${k.version} em ${k.where}: ${k.why}`);
 const knownLine = known.length
