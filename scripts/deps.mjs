@@ -7,7 +7,6 @@ const HELD = {
   "remix-toast": "4.x needs zod 4 (issue 31 moves zod later)",
   zod: "zod 3 (conform's zod 3 adapter)",
   typescript: "TypeScript 6.0 (typescript-eslint stops below 6.1)",
-  cropperjs: "cropperjs 1.6 (react-cropper)",
   express: "express 4 (a move of its own)",
   "@types/express": "express 4",
   "@types/node": "the Node we run (24)",

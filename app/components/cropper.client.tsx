@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import Cropper, { type ReactCropperElement } from "react-cropper";
+import Cropper, { type Area, type Point } from "react-easy-crop";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type Size } from "~/utils/crop";
 import { IMAGE_ACCEPT, formatBytes, limitLabel } from "~/utils/upload";
 
-type Box = { x: number; y: number; width: number; height: number; srcW: number; srcH: number };
-
 /**
  * The cropper of the crop forms (loaded only in the browser, only on admin crop pages): a frame of
- * the output's shape, the image dragged behind it, zoom 1–3 where 1 fills the frame. It writes the
- * box, in the pixels of the image shown, into hidden fields of the surrounding form.
+ * the output's shape, the image dragged behind it (mouse, finger or the arrow keys), zoom 1–3 where
+ * 1 fills the frame. It writes the box, in the pixels of the image shown, into hidden fields of the
+ * surrounding form (react-easy-crop, decision 0035).
  */
 export default function CropperStage({
   src,
@@ -21,14 +20,14 @@ export default function CropperStage({
   maxBytes: number;
   fileName?: string;
 }) {
-  const cropperRef = useRef<ReactCropperElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const baseRatio = useRef(0);
   const [source, setSource] = useState(src);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [box, setBox] = useState<Box | null>(null);
+  const [area, setArea] = useState<Area | null>(null);
+  const [natural, setNatural] = useState<Size | null>(null);
   const [dragging, setDragging] = useState(false);
 
   // Object URLs of dropped files are freed once replaced or gone.
@@ -50,23 +49,11 @@ export default function CropperStage({
     }
     setNotice(null);
     setChosen({ name: file.name, size: file.size });
-    setBox(null);
+    setArea(null);
+    setNatural(null);
+    setPosition({ x: 0, y: 0 });
     setZoom(1);
     setSource(URL.createObjectURL(file));
-  }
-
-  function readBox() {
-    const cropper = cropperRef.current?.cropper;
-    if (!cropper) return;
-    const d = cropper.getData(true);
-    const img = cropper.getImageData();
-    setBox({ x: d.x, y: d.y, width: d.width, height: d.height, srcW: img.naturalWidth, srcH: img.naturalHeight });
-  }
-
-  function applyZoom(z: number) {
-    const cropper = cropperRef.current?.cropper;
-    setZoom(z);
-    if (cropper && baseRatio.current) cropper.zoomTo(baseRatio.current * z);
   }
 
   const over = chosen ? chosen.size > maxBytes : false;
@@ -91,44 +78,30 @@ export default function CropperStage({
         {source ? (
           <Cropper
             key={source}
-            ref={cropperRef}
-            src={source}
-            style={{ width: "100%", height: "100%" }}
-            alt="Imagem a ajustar"
-            aspectRatio={output.width / output.height}
-            viewMode={3}
-            dragMode="move"
-            autoCropArea={1}
-            cropBoxMovable={false}
-            cropBoxResizable={false}
-            toggleDragModeOnDblclick={false}
-            guides={false}
-            center={false}
-            highlight={false}
-            background={false}
-            modal={false}
-            checkOrientation={false}
-            checkCrossOrigin={false}
-            responsive
-            restore
-            wheelZoomRatio={0.05}
-            ready={() => {
-              const cropper = cropperRef.current?.cropper;
-              if (!cropper) return;
-              baseRatio.current = cropper.getCanvasData().width / cropper.getImageData().naturalWidth;
-              setZoom(1);
-              readBox();
+            image={source}
+            aspect={output.width / output.height}
+            // The frame has the output's shape, so the crop area is the whole frame and zoom 1 is the
+            // largest box of that shape: the image covers the frame, never leaving a gap (restrictPosition).
+            objectFit="cover"
+            crop={position}
+            zoom={zoom}
+            minZoom={ZOOM_MIN}
+            maxZoom={ZOOM_MAX}
+            // About 5 % per wheel notch, as before.
+            zoomSpeed={0.1}
+            showGrid={false}
+            // Its stylesheet comes with the route's links (cropperLinks), not as a <style> added at run time.
+            disableAutomaticStylesInjection
+            classes={{ containerClassName: "cropper-area", cropAreaClassName: "cropper-box" }}
+            mediaProps={{ alt: "Imagem a ajustar" }}
+            cropperProps={{
+              role: "group",
+              "aria-label": "Recorte: arraste a imagem ou use as setas do teclado para posicionar",
             }}
-            zoom={(e) => {
-              if (!baseRatio.current) return;
-              const z = e.detail.ratio / baseRatio.current;
-              if (z < ZOOM_MIN - 1e-6 || z > ZOOM_MAX + 1e-6) {
-                e.preventDefault();
-                return;
-              }
-              setZoom(Math.round(z / ZOOM_STEP) * ZOOM_STEP);
-            }}
-            crop={readBox}
+            onCropChange={setPosition}
+            onZoomChange={(z) => setZoom(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z)))}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            onMediaLoaded={(m) => setNatural({ width: m.naturalWidth, height: m.naturalHeight })}
           />
         ) : (
           <p className="cropper-empty">Solte aqui uma imagem para começar.</p>
@@ -153,7 +126,7 @@ export default function CropperStage({
             step={ZOOM_STEP}
             value={zoom}
             disabled={!source}
-            onChange={(e) => applyZoom(Number(e.currentTarget.value))}
+            onChange={(e) => setZoom(Number(e.currentTarget.value))}
           />
         </div>
         <div className="field cropper-file">
@@ -181,14 +154,14 @@ export default function CropperStage({
         </div>
       </div>
 
-      {box ? (
+      {area && natural ? (
         <>
-          <input type="hidden" name="x" value={box.x} />
-          <input type="hidden" name="y" value={box.y} />
-          <input type="hidden" name="width" value={box.width} />
-          <input type="hidden" name="height" value={box.height} />
-          <input type="hidden" name="srcW" value={box.srcW} />
-          <input type="hidden" name="srcH" value={box.srcH} />
+          <input type="hidden" name="x" value={area.x} />
+          <input type="hidden" name="y" value={area.y} />
+          <input type="hidden" name="width" value={area.width} />
+          <input type="hidden" name="height" value={area.height} />
+          <input type="hidden" name="srcW" value={natural.width} />
+          <input type="hidden" name="srcH" value={natural.height} />
         </>
       ) : null}
     </div>

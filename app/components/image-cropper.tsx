@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useEffect, useState, type ComponentType } from "react";
-import cropperCss from "cropperjs/dist/cropper.css?url";
+import cropperCss from "react-easy-crop/react-easy-crop.css?url";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type CropTarget, type CropValues, type Size } from "~/utils/crop";
 import { IMAGE_ACCEPT } from "~/utils/upload";
 import { Field } from "./forms";

@@ -112,7 +112,7 @@ export async function dragCropper(page: Page, dx: number, dy: number) {
 }
 
 export async function cropperReady(page: Page) {
-  await expect(page.locator(".cropper-container .cropper-canvas img")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Imagem a ajustar" })).toBeVisible();
   await expect(page.locator('input[type="hidden"][name="width"]')).toBeAttached();
 }
 

@@ -88,7 +88,7 @@ test("admin pages (list, editor, cropper, banner, messages) run without a CSP vi
   await expect(page.locator(".ql-editor")).toBeVisible();
   await page.goto(`/admin/imovelEdit/${id}/foto/${foto.id}/ajuste`);
   await settled(page);
-  await expect(page.locator(".cropper-container .cropper-canvas img")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Imagem a ajustar" })).toBeVisible();
   for (const path of ["/admin", "/admin/imovel", "/admin/imovel/novo", "/admin/banner", "/admin/mensagens", `/admin/imovelEdit/${id}/fotos`]) {
     await page.goto(path);
     await settled(page);

@@ -1,4 +1,4 @@
-// Photo files in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in the tests): same names as on
+// Photo files in an S3-compatible bucket (AWS S3, R2, versitygw, s3rver in the tests): same names as on
 // disk, so `npm run storage:copy` can move a local IMG_DIR there as it is.
 import {
   CopyObjectCommand,
@@ -33,7 +33,7 @@ export function s3Store(config: S3Config): PhotoStore {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
-    // Checksums only where S3 requires them: MinIO-like servers do not all know the newer ones.
+    // Checksums only where S3 requires them: self-hosted servers do not all know the newer ones.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 2,
