@@ -20,8 +20,8 @@ function sourceLine(file: string, text: string) {
   return `${path.resolve(file)}:${index + 1}:`;
 }
 
-// A server to start (up to 60 s on the busy machine) and its log to read.
-test.describe.configure({ timeout: 120_000 });
+// A server to start (up to 120 s on the busy machine, spawn-server.ts) and its log to read.
+test.describe.configure({ timeout: 180_000 });
 
 test("a loader's failure is logged with its stack in the lines of app/ and server/, not of the build", async () => {
   const databaseUrl = await seededDatabase("stack");
