@@ -46,8 +46,8 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off", screenshot: "only-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster and server-pair start extra servers from the build, quality.spec runs axe and measures JavaScript, valid-html checks the server's HTML (the same for both): js only.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-clock|server-cluster|server-pair|server-metrics|quality|valid-html/ },
+    // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster, server-pair and server-stack start extra servers from the build, quality.spec runs axe and measures JavaScript, valid-html checks the server's HTML (the same for both): js only.
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-clock|server-cluster|server-pair|server-metrics|server-stack|quality|valid-html/ },
   ],
   // Fails the run when the web server's log holds a password, a cookie, a token or a message body.
   globalTeardown: "./tests/e2e/teardown.ts",

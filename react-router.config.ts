@@ -3,9 +3,12 @@
 // by default (middleware, pass-through requests, trailing-slash-aware data URLs, the Vite
 // environment API) and splits the client route modules by default (splitRouteModules).
 import type { Config } from "@react-router/dev/config";
+import { buildServer } from "./scripts/build-server";
 
 export default {
   ssr: true,
   // Overridable so parallel test runs (several worktrees, CI) don't overwrite one build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The server that serves this build, compiled beside it (<build>/node/, decision 0033).
+  buildEnd: ({ reactRouterConfig }) => buildServer(reactRouterConfig.buildDirectory),
 } satisfies Config;

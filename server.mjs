@@ -1,10 +1,20 @@
-// Starts the production server (server/main.ts). The server is TypeScript, checked by `tsc` with
-// the app; tsx's loader (a dependency, as for the scripts) runs it without a build step of its own.
-import { register } from "tsx/esm/api";
+// Starts the production server: server/main.ts as compiled at build time into <build>/node/main.js
+// (scripts/build-server.ts, run by every `react-router build`), plain JavaScript: no TypeScript
+// compiler on the serving path (decision 0033). BUILD_DIR picks the build (default build/).
+import "./scripts/require-node.mjs";
+import fs from "node:fs";
+import module from "node:module";
+import path from "node:path";
+import url from "node:url";
 
-register();
-// tsx turns Node's source maps on; here they cost ~17 % of the CPU of a page rendered per request
-// (an admin's /, 8 alternating rounds of autocannon: 2.24 → 1.87 ms/req), for stack traces of
-// server/ that point a few lines off. The build has no source maps to use anyway.
-process.setSourceMapsEnabled(false);
-await import("./server/main.ts");
+// Stack traces name the .ts/.tsx line (the build's and the server's source maps), for our own
+// files only: node_modules' maps are neither read nor paid for. What it costs: decision 0033.
+module.setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
+
+const root = path.dirname(url.fileURLToPath(import.meta.url));
+const main = path.resolve(root, process.env.BUILD_DIR ?? "build", "node", "main.js");
+if (!fs.existsSync(main)) {
+  console.error(`\n[server] ${path.relative(root, main)} não existe: gere o build antes (npm run build).\n`);
+  process.exit(1);
+}
+await import(url.pathToFileURL(main).href);

@@ -31,7 +31,10 @@ try {
     const child = spawn(process.env[`AB_NODE_${name}`] || process.execPath, ["server.mjs"], { cwd: dir, env: { ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...settings(process.env[`AB_ENV_${name}`]) }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${p}`;
     servers[name] = { child, base };
-    for (let i = 0; i < 150; i++) { if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break; await new Promise((r) => setTimeout(r, 100)); }
+    // A start takes many seconds on a busy shared machine: up to 3 minutes, then a clear failure.
+    for (const until = Date.now() + 180_000; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() > until || child.exitCode !== null) throw new Error(`o servidor de ${dir} não respondeu em /healthz`);
+    }
     const r = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, redirectTo: "/admin" }), redirect: "manual", headers: { origin: base } });
     if (!ANONYMOUS) servers[name].cookie = r.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /imob_sessao=/.test(c));
   }

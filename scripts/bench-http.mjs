@@ -61,7 +61,8 @@ async function startServer(buildDir, extraEnv = {}) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // A start takes many seconds on a busy shared machine: up to 3 minutes.
+  for (const until = Date.now() + 180_000; Date.now() < until && child.exitCode === null; ) {
     if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }

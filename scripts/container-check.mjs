@@ -2,7 +2,7 @@
 // copies of the committed tree (git archive HEAD), bounded in time, leaving nothing behind:
 //   build copy    npm ci (all dependencies) + react-router build              (stages deps, build)
 //   runtime copy  npm ci --omit=dev + the final stage's COPY lines         (stages prod-deps, final)
-//   run           the image's CMD with its ENV, NODE_ENV=production, STORAGE=s3 on an s3rver bucket
+//   run           the image's CMD (without tsx or app/'s TypeScript) with its ENV, NODE_ENV=production, STORAGE=s3 on an s3rver bucket
 //                 and a fresh database: migrate + seed (SEED_DEMO=1), /healthz, /readyz, a page, a
 //                 photo, SIGTERM. Node: the one running this script (the project's Node 24).
 // The final stage is read from the Dockerfile itself, so a COPY it forgets fails here.
@@ -106,6 +106,11 @@ async function main() {
   fs.rmSync(path.join(app, "package-lock.json"));
   const devOnly = ["vitest", "@react-router/dev", "s3rver", "@playwright/test", "drizzle-kit"].filter((d) => fs.existsSync(path.join(app, "node_modules", d)));
   if (devOnly.length) throw new Error(`dependências de desenvolvimento na imagem: ${devOnly.join(", ")}`);
+  // The start runs compiled JavaScript only (decision 0033): the CMD runs here without tsx and without
+  // the TypeScript the command-line tools keep in the image, so a start that still needed them fails.
+  for (const cliOnly of ["node_modules/tsx", "app"].filter((p) => fs.existsSync(path.join(app, p)))) {
+    fs.renameSync(path.join(app, cliOnly), path.join(app, `${cliOnly}.so-para-a-cli`));
+  }
 
   const s3dir = path.join(tmp, "s3");
   s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3dir, silent: true, configureBuckets: [{ name: "fotos" }] });

@@ -1,10 +1,13 @@
 // Container entry point: migrate (and seed an empty database), then replace this process with the server.
+// A Node older than the project's (an image not built FROM the pinned node:x.y.z) stops here first.
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { allowLoopbackHttp } from "./loopback-http.mjs";
 
 // compose's default PUBLIC_URL is http://localhost:3000: allowed, being loopback; any other http:// is refused.
 allowLoopbackHttp(process.env);
 
-const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-prepare.ts"], { stdio: "inherit" });
+// Compiled at build time beside the server (scripts/build-server.ts): no TypeScript compiler at start.
+const prep = spawnSync(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/db-prepare.js`], { stdio: "inherit" });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 await import("../server.mjs");

@@ -1,4 +1,6 @@
-// `npm start`: reach (or start) a database, create/migrate/seed it, build when stale, then serve.
+// `npm start`: reach (or start) a database, build when stale, create/migrate/seed the database, then serve.
+// First: a Node older than the project's stops here (scripts/require-node.mjs).
+import "./require-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -83,12 +85,22 @@ function newestMtime(p) {
   return max;
 }
 
+const buildDir = env.BUILD_DIR || "build";
+
+// Everything the build is made of: the app (React Router's build) and the server compiled beside it (<build>/node/).
+const BUILD_INPUTS = ["app", "server", "public", "scripts/db-prepare.ts", "scripts/build-server.ts", "react-router.config.ts", "vite.config.ts", "package.json", "tsconfig.json"];
+
 function buildIsStale() {
-  const out = path.join(root, "build", "server", "index.js");
-  if (!fs.existsSync(out)) return true;
-  const built = fs.statSync(out).mtimeMs;
-  const inputs = ["app", "public", "vite.config.ts", "package.json", "tsconfig.json"].filter((p) => fs.existsSync(p));
-  return inputs.some((p) => newestMtime(p) > built);
+  const outs = [path.join(buildDir, "server", "index.js"), path.join(buildDir, "node", "main.js"), path.join(buildDir, "node", "db-prepare.js")];
+  if (!outs.every((o) => fs.existsSync(o))) return true;
+  const built = Math.min(...outs.map((o) => fs.statSync(o).mtimeMs));
+  return BUILD_INPUTS.filter((p) => fs.existsSync(p)).some((p) => newestMtime(p) > built);
+}
+
+/** The React Router CLI's file, as its package names it (bin.js in 7.x, bin.cjs in 8.x). */
+function reactRouterCli() {
+  const dev = path.join("node_modules", "@react-router", "dev");
+  return path.join(dev, JSON.parse(fs.readFileSync(path.join(dev, "package.json"), "utf8")).bin["react-router"]);
 }
 
 function run(cmd, args, extraEnv = {}) {
@@ -120,14 +132,14 @@ if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
-// 3. Create, migrate and seed (development defaults, so a first admin password can be generated).
-run(process.execPath, ["--import", "tsx", "scripts/db-prepare.ts"]);
-
-// 4. Build when missing or older than the sources.
+// 3. Build when missing or older than the sources (the app and its server, compiled: no tsx when serving).
 if (buildIsStale()) {
   log("gerando o build de produção …");
-  run(process.execPath, [path.join("node_modules", "@react-router", "dev", "bin.js"), "build"], { NODE_ENV: "production" });
+  run(process.execPath, [reactRouterCli(), "build"], { NODE_ENV: "production" });
 }
+
+// 4. Create, migrate and seed (development defaults, so a first admin password can be generated).
+run(process.execPath, [path.join(buildDir, "node", "db-prepare.js")]);
 
 // 5. Serve.
 const server = spawn(process.execPath, ["server.mjs"], {

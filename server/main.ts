@@ -1,7 +1,7 @@
 // Production server: loads the React Router build and serves it (server/app.ts) on WEB_CONCURRENCY
 // processes (server/cluster.ts), each shutting down cleanly: requests already accepted finish,
 // then the database pools close (server/lifecycle.ts), which remix-serve does not do.
-// Started by server.mjs, which lets Node run this TypeScript.
+// Compiled at build time into <build>/node/main.js (scripts/build-server.ts) and started by server.mjs.
 import cluster from "node:cluster";
 import path from "node:path";
 import url from "node:url";
@@ -26,8 +26,8 @@ const count = workerCount();
 if (count > 1 && cluster.isPrimary) {
   runPrimary(count, { forceMs: PRIMARY_FORCE_MS });
 } else {
-  const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  // The build this server was compiled into: <build>/node/main.js serves <build>/ (server.mjs picks BUILD_DIR).
+  const buildDir = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
   const build: ServerBuild = await import(url.pathToFileURL(path.join(buildDir, "server/index.js")).href);
   // Before anything listens: a build that lacks what the server needs stops the start here.
   const seam = seamOf(build);

@@ -15,7 +15,7 @@ import { dropDatabase } from "../../app/db/setup.server";
 
 test.describe.configure({ mode: "serial" });
 
-/** The cluster workers of `pid`: its children running server.mjs (tsx's esbuild service is a child too). */
+/** The cluster workers of `pid`: its children running server.mjs (nothing else, say a tool's helper process, is counted). */
 function workersOf(pid: number): number[] {
   try {
     return execFileSync("pgrep", ["-P", String(pid), "-f", "server\\.mjs"], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
