@@ -59,7 +59,7 @@ export function importFrom(source: { url: string } | { file: string; name: strin
   });
 }
 
-const FEED_LIMIT = `${Math.round(FEED_MAX_BYTES / (1024 * 1024))} MB`;
+const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
 
 type Answer = { ok: true; id: number } | { ok: false; status: number; reply: SubmissionResult<string[]> };
 

@@ -99,12 +99,13 @@ function asOutbound(e: unknown): OutboundError {
   return new OutboundError("network", `falha de rede (${code ?? msg})`);
 }
 
+const tooBig = (maxBytes: number) => `maior que ${Math.round(maxBytes / 1e6)} MB`;
+
 /** The body through a counter that fails past maxBytes. */
 function bounded(res: http.IncomingMessage, maxBytes: number) {
-  const declared = Number(res.headers["content-length"]);
   let seen = 0;
   let failed = false;
-  const limit = `maior que ${Math.round(maxBytes / 1e6)} MB`;
+  const limit = tooBig(maxBytes);
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
@@ -117,12 +118,6 @@ function bounded(res: http.IncomingMessage, maxBytes: number) {
       done(null, chunk);
     },
   });
-  // A declared length past the limit: refused before a byte of it is read.
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    counter.destroy(new OutboundError("too_big", limit));
-    res.destroy();
-    return counter;
-  }
   // The first reason wins: cutting the response after a too_big must not turn it into a network error.
   res.on("error", (e) => failed || counter.destroy(asOutbound(e)));
   res.on("aborted", () => failed || counter.destroy(new OutboundError("network", "a conexão caiu no meio da resposta")));
@@ -144,6 +139,11 @@ export async function fetchOutbound(url: string | URL, o: OutboundOptions): Prom
       // The next hop is checked as the first was: scheme here, address in the agent's lookup.
       current = parseUrl(new URL(res.headers.location, current));
       continue;
+    }
+    // A declared length past the limit: refused before a byte of it is read.
+    if (Number(res.headers["content-length"]) > o.maxBytes) {
+      res.destroy();
+      throw new OutboundError("too_big", tooBig(o.maxBytes));
     }
     const body = bounded(res, o.maxBytes);
     return {

@@ -31,7 +31,9 @@ export async function claimJob(origem: string, publicar: boolean, usuarioEmail: 
       .values({ origem: origem.slice(0, 1000), publicar: publicar ? "sim" : "nao", usuario_email: usuarioEmail, em_curso: 1 });
     return Number(res.insertId);
   } catch (e) {
-    if ((e as { code?: string }).code === "ER_DUP_ENTRY" || /Duplicate entry/.test(String((e as Error).message))) throw new DomainError("conflict", ALREADY_RUNNING);
+    // drizzle wraps the driver's error: the code is on its cause.
+    const code = (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (code === "ER_DUP_ENTRY") throw new DomainError("conflict", ALREADY_RUNNING);
     throw e;
   }
 }

@@ -86,17 +86,21 @@ export async function readVrsync(source: Readable | AsyncIterable<Buffer | strin
     throw feedError(`o arquivo não é XML válido (${e.message.replace(/^undefined:/, "linha ")})`);
   });
 
+  // (not `onListing?.(queue.shift())`: an optional call skips its arguments, and the queue never empties)
+  const drain = async () => {
+    for (let el = queue.shift(); el; el = queue.shift()) await onListing?.(el);
+  };
   for await (const text of decoded(source as AsyncIterable<Buffer | string>)) {
     if (!sawText && text.trim()) {
       sawText = true;
       if (!text.trimStart().replace(/^\uFEFF/, "").startsWith("<")) throw feedError("o arquivo não é XML (não começa com <)");
     }
     parser.write(text);
-    while (queue.length) await onListing?.(queue.shift()!);
+    await drain();
   }
   if (!sawText) throw feedError("o arquivo está vazio");
   parser.close();
-  while (queue.length) await onListing?.(queue.shift()!);
+  await drain();
   if (!count) throw feedError("o feed não tem nenhum imóvel (nenhum <Listing>)");
   return count;
 }
