@@ -80,9 +80,16 @@ function requestOnce(url: URL, o: OutboundOptions): Promise<http.IncomingMessage
   return new Promise((resolve, reject) => {
     const lib = url.protocol === "https:" ? https : http;
     const req = lib.get(url, { agent: agentFor(url.protocol, o.rule ?? ruleFromEnv()), headers: { "user-agent": "imobiliaria-import/1", accept: "*/*" }, signal: o.signal });
-    // Inactivity on the socket: no answer, or no byte of the body, for timeoutMs.
-    req.setTimeout(o.timeoutMs, () => req.destroy(new OutboundError("timeout", `sem resposta em ${Math.round(o.timeoutMs / 1000)} s`)));
-    req.on("response", resolve);
+    const timeout = () => req.destroy(new OutboundError("timeout", `sem resposta em ${Math.round(o.timeoutMs / 1000)} s`));
+    // Inactivity on the socket: no answer, or no byte of the body, for timeoutMs…
+    req.setTimeout(o.timeoutMs, timeout);
+    // …and no answer within timeoutMs, even while waiting for a free socket of the agent.
+    const answer = setTimeout(timeout, o.timeoutMs);
+    req.on("response", (res) => {
+      clearTimeout(answer);
+      resolve(res);
+    });
+    req.on("close", () => clearTimeout(answer));
     req.on("error", (e) => reject(asOutbound(e)));
   });
 }
@@ -119,6 +126,8 @@ function bounded(res: http.IncomingMessage, maxBytes: number) {
     },
   });
   // The first reason wins: cutting the response after a too_big must not turn it into a network error.
+  // A body dropped by its reader (an error status, a refused type) frees its socket.
+  counter.on("close", () => res.complete || res.destroy());
   res.on("error", (e) => failed || counter.destroy(asOutbound(e)));
   res.on("aborted", () => failed || counter.destroy(new OutboundError("network", "a conexão caiu no meio da resposta")));
   return res.pipe(counter);

@@ -17,7 +17,7 @@ import { logFor } from "../../log.server";
 const log = logFor("import");
 
 /** The largest feed taken, file or URL (issue 32). */
-export const FEED_MAX_BYTES = 200 * 1024 * 1024;
+export const FEED_MAX_BYTES = 200_000_000;
 export const FEED_TIMEOUT_MS = 60_000;
 
 export type ImportRequest = {
