@@ -1,7 +1,7 @@
 // Issue 32 §1: import the agency's listings from its current provider's VRSync feed, by address or
 // file. The post starts a job and answers with its page (/admin/importar/<id>).
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { useZodForm } from "~/components/use-zod-form";
@@ -11,6 +11,10 @@ import { recentJobs } from "~/models/imports/import-job.server";
 import { formatDateTime } from "~/utils/format";
 import { IMPORT_STATE_LABELS } from "~/utils/import-labels";
 import { importSchema } from "~/utils/import-schema";
+
+import styles from "~/styles/admin-import.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Importar | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 

@@ -2,11 +2,15 @@
 // every second or two with JavaScript, the page refreshing itself (and an 'Atualizar' link) without.
 // Then the report, its CSV, and the listings that left the feed with one button to deactivate them.
 import { useEffect } from "react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, Link, useLoaderData, useRevalidator } from "react-router";
 import { ImportLeft, ImportReport } from "~/components/import-report";
 import { deactivateLeftAction, importJobPage } from "~/http/import.server";
 import { IMPORT_STATE_LABELS } from "~/utils/import-labels";
+
+import styles from "~/styles/admin-import.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Importação | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await startFeedServer();
   for (const [k, values] of ORIGINALS.entries()) {
     const id = await insertImovel({ ...values } as Parameters<typeof insertImovel>[0]);
-    const imgs = [];
+    const imgs: { img: string; width: number }[] = [];
     for (let p = 0; p < 5; p++) imgs.push(await storeImage(await gpsJpeg(1000, 750, `#${(k * 60 + p * 30).toString(16).padStart(2, "0")}8844`)));
     await contentWrite((tx) => insertFotos(tx, id, imgs.map((i) => ({ img: i.img, largura: i.width }))));
     for (const i of imgs) server.routes.set(imgUrl(i.img), { body: await stored(i.img), type: "image/jpeg" });
