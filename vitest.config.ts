@@ -25,6 +25,9 @@ export default defineConfig({
       SESSION_SECRET: "test-secret-test-secret-test-secret",
       ADMIN_EMAIL: "admin@teste.local",
       ADMIN_PASSWORD: "senha-de-teste-123",
+      // The import's feed servers listen on 127.0.0.2 (tests/support/feed-server.ts): the one
+      // private address the import may reach; 127.0.0.1 and the rest stay refused (issue 32).
+      IMPORT_ALLOW_ADDRESSES: "127.0.0.2",
       // The SDK's notice about Node 22 (for releases from 2027 on) is not news in every test file.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     },

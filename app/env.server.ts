@@ -42,6 +42,16 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, "mínimo de 16 caracteres").optional(),
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),
     VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
+    // Issue 32: let the import (app/http/outbound-fetch.server.ts) reach loopback and private
+    // addresses: the tests' servers, or a feed on the agency's own network.
+    IMPORT_ALLOW_PRIVATE: flag.default("false"),
+    // …or only these addresses or ranges (comma-separated: "192.168.0.10,10.1.0.0/16"): the one
+    // server of the agency's network, while every other private address stays refused.
+    IMPORT_ALLOW_ADDRESSES: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((a) => a.trim()).filter(Boolean))
+      .refine((list) => list.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a)), { message: "use endereços IP ou faixas CIDR separados por vírgula" }),
     AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),
     AGENCY_PHONE: z.string().min(8).default("(17) 3421-0000"),
     AGENCY_WHATSAPP: z.string().optional(),

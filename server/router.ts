@@ -37,6 +37,8 @@ async function sendStreamed(res: Response, response: globalThis.Response) {
 export const ANONYMOUS_BODY_BYTES = 64 * 1024;
 /** Admin uploads: app/http/uploads.server.ts MAX_TOTAL_BYTES (120 MiB) plus multipart framing. */
 export const UPLOAD_BODY_BYTES = 121 * 1024 * 1024;
+/** The import form's XML file (issue 32: 200 MB, FEED_MAX_BYTES) plus framing; deploy/nginx.conf follows it. */
+export const IMPORT_BODY_BYTES = 200_000_000 + 2 * 1024 * 1024;
 
 /** 'Anuncie seu imóvel' (issue 23): an owner's ten photos, anonymous; routes/_site.anuncie.tsx ANUNCIE_MAX_BYTES + framing. */
 export const ANUNCIE_BODY_BYTES = 41 * 1024 * 1024;
@@ -48,6 +50,8 @@ export const ANUNCIE_BODY_BYTES = 41 * 1024 * 1024;
  */
 export function bodyLimit(req: Request) {
   const credentials = !!req.get("cookie") || !!req.get("authorization");
+  // The import's XML file (issue 32): up to 200 MB (app/models/imports/import-run.server.ts FEED_MAX_BYTES) plus framing.
+  if (credentials && (req.path === "/admin/importar" || req.path === "/admin/importar.data")) return IMPORT_BODY_BYTES;
   const uploadPath = req.path.startsWith("/admin/") || req.path.startsWith("/api/");
   if (credentials && uploadPath) return UPLOAD_BODY_BYTES;
   // With JavaScript, React Router posts the form to the route's data URL (/anuncie.data).

@@ -12,6 +12,9 @@ export const imoveis = mysqlTable(
   {
     id: int("id").autoincrement().primaryKey(),
     codigo: varchar("codigo", { length: 12 }).unique(),
+    // 'Código no feed' (issue 32): the ListingID of the VRSync feed it was imported from; a second
+    // import of the same feed finds the listing by it. VRSync allows 1 to 50 characters.
+    codigo_feed: varchar("codigo_feed", { length: 50 }).unique(),
     tipo: mysqlEnum("tipo", TIPOS).notNull().default("Casa"),
     status: mysqlEnum("status", STATUS).notNull().default("Locação"),
     situacao: mysqlEnum("situacao", SITUACOES).notNull().default("Disponivel"),
@@ -111,6 +114,9 @@ export const imovelFotos = mysqlTable(
     position: int("position").notNull().default(0),
     // The served JPEG's width (issue 23: the portals take photos ≥ 800 px); null for photos stored before.
     largura: smallint("largura", { unsigned: true }),
+    // The image's URL in the feed it was imported from (issue 32): a second import downloads only
+    // the photos it does not have yet. Null for a photo uploaded here.
+    origem: varchar("origem", { length: 1000 }),
     created_at: timestamp("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -35,6 +35,7 @@ export default function AdminLayout() {
     { to: "/admin/mensagens", label: unread ? `Mensagens (${unread})` : "Mensagens", title: `${unread} não ${unread === 1 ? "lida" : "lidas"}` },
     { to: "/admin/banner", label: "Banner" },
     { to: "/admin/portais", label: "Portais" },
+    { to: "/admin/importar", label: "Importar" },
     { to: "/admin/historico", label: "Histórico" },
     { to: "/admin/usuarios", label: "Usuários" },
     { to: "/admin/dados-pessoais", label: "Dados pessoais", title: "Dados de uma pessoa (LGPD)" },

@@ -20,6 +20,9 @@ Object.assign(process.env, {
   TRUST_PROXY: "loopback",
   // Views per listing written every quarter second instead of every 5 s: views.spec waits for them.
   VIEWS_FLUSH_MS: "250",
+  // The import's feed servers listen on 127.0.0.2 (tests/support/feed-server.ts): the one private
+  // address the import may reach; loopback 127.0.0.1, localhost and the rest stay refused (issue 32).
+  IMPORT_ALLOW_ADDRESSES: "127.0.0.2",
 });
 
 const { startViaCepStub } = await import("../support/viacep-stub");

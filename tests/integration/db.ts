@@ -2,6 +2,8 @@ import { getPool } from "~/db/client.server";
 import { markContentChanged } from "~/models/listings/content-version.server";
 
 const TABLES = [
+  "importacao_itens",
+  "importacoes",
   "imovel_fotos",
   "mensagem_fotos",
   "mensagem_emails",

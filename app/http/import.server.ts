@@ -1,0 +1,148 @@
+// The import form's post (/admin/importar, issue 32): the feed's address or an uploaded XML file
+// (up to 200 MB), checked by the form's schema, then handed to the import job, which answers at
+// once with its id; the feed itself is read by the job (a URL through fetchOutbound, never a
+// private address), its photos too.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirectWithSuccess } from "remix-toast";
+import { DomainError } from "~/models/errors";
+import type { Actor } from "~/models/history/history.server";
+import { getJob } from "~/models/imports/import-job.server";
+import { deactivateLeft, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, startImport } from "~/models/imports/import-run.server";
+import { feedError } from "~/models/imports/vrsync-read.server";
+import { importSchema } from "~/utils/import-schema";
+import { actorOf, requireAdmin } from "./auth.server";
+import { csvResponse, type CsvColumn } from "./csv.server";
+import { fetchOutbound } from "./outbound-fetch.server";
+import { idParam } from "./params.server";
+import { jsonError, notFound } from "./responses.server";
+import { UploadError, readUploadForm, releaseUploads } from "./uploads.server";
+import { logFor } from "~/log.server";
+
+const log = logFor("import");
+
+/** A private directory for one import's copy of the feed (removed when the job ends). */
+const feedDir = () => mkdtemp(join(tmpdir(), "imob-import-"));
+
+/** The feed at `url` into a temporary file: HTTP errors, timeouts, size and refused addresses as the reason. */
+export async function downloadFeed(url: string) {
+  const path = join(await feedDir(), "feed.xml");
+  try {
+    const res = await fetchOutbound(url, { timeoutMs: FEED_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES });
+    if (res.status !== 200) {
+      res.body.destroy();
+      throw feedError(`o servidor do feed respondeu HTTP ${res.status}`);
+    }
+    await pipeline(res.body, createWriteStream(path));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    const why = (e as Error).message;
+    throw feedError(`não foi possível ler o feed${/MB$/.test(why) ? ": o arquivo é " : ": "}${why}`);
+  }
+  return path;
+}
+
+/** An import of `source` (a URL, or a file already on disk) started as a job; its id and its end. */
+export function importFrom(source: { url: string } | { file: string; name: string }, publicar: boolean, actor: Actor) {
+  return startImport({
+    origem: "url" in source ? source.url : source.name,
+    publicar,
+    actor,
+    fetcher: fetchOutbound,
+    obtain: async () => ("url" in source ? downloadFeed(source.url) : source.file),
+  });
+}
+
+const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
+
+type Answer = { ok: true; id: number } | { ok: false; status: number; reply: SubmissionResult<string[]> };
+
+/** The form's post: a job started (its id), or the form again with the reason next to its field. */
+export async function importAction(request: Request): Promise<Answer> {
+  const actor = actorOf(request, await requireAdmin(request));
+  try {
+    let upload;
+    try {
+      upload = await readUploadForm(request, { fileFields: (n) => n === "arquivo", maxFiles: 1, maxFileBytes: FEED_MAX_BYTES, maxTotalBytes: FEED_MAX_BYTES + 1024 * 1024 });
+    } catch (e) {
+      if (!(e instanceof UploadError)) throw e;
+      const message = e.status === 413 ? `O arquivo passa do limite de ${FEED_LIMIT}.` : e.message;
+      return { ok: false, status: e.status, reply: parseWithZod(new FormData(), { schema: importSchema }).reply({ fieldErrors: { arquivo: [message] } }) };
+    }
+    const { form, uploads, refused } = upload;
+    const file = uploads[0] && "path" in uploads[0] ? uploads[0] : undefined;
+    if (file) form.set("arquivo", file.name);
+    const submission = parseWithZod(form, { schema: importSchema });
+    if (refused.length) {
+      const message = refused[0].reason === "arquivo vazio" ? "O arquivo está vazio." : `O arquivo passa do limite de ${FEED_LIMIT}.`;
+      return { ok: false, status: refused[0].reason === "arquivo vazio" ? 400 : 413, reply: submission.reply({ fieldErrors: { arquivo: [message] } }) };
+    }
+    if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
+    const { url, publicar } = submission.value;
+    let source: { url: string } | { file: string; name: string };
+    if (file) {
+      // Out of the request's upload folder (removed when the request ends) into the job's own.
+      const path = join(await feedDir(), "feed.xml");
+      await rename(file.path, path);
+      source = { file: path, name: file.name };
+    } else source = { url: url! };
+    try {
+      const { id, done } = await importFrom(source, !!publicar, actor);
+      void done.then((s) => log.info({ importacao: s.id, lidos: s.lidos, erro: s.erro }, "Importação terminou"));
+      return { ok: true, id };
+    } catch (e) {
+      if ("file" in source) await rm(dirname(source.file), { recursive: true, force: true });
+      if (e instanceof DomainError && e.kind === "conflict") return { ok: false, status: 409, reply: submission.reply({ formErrors: [e.message] }) };
+      throw e;
+    }
+  } finally {
+    await releaseUploads(request);
+  }
+}
+
+/** The job's page: its row, and once it has ended the report, its totals and who left the feed. */
+export async function importJobPage(request: Request, rawId: string | undefined) {
+  await requireAdmin(request);
+  const id = idParam(rawId, "Importação não encontrada.");
+  const job = await getJob(id);
+  if (!job) throw notFound("Importação não encontrada.");
+  const ended = job.estado !== "executando";
+  return {
+    job: { id: job.id, estado: job.estado, origem: job.origem, publicar: job.publicar === "sim", lidos: job.lidos, total: job.total, erro: job.erro, iniciado: job.iniciado_em.toISOString() },
+    items: ended ? await reportItems(id) : [],
+    totals: ended ? await reportTotals(id) : [],
+    left: job.estado === "concluida" ? await leftTheFeed(id) : [],
+  };
+}
+
+/** 'Desativar todos' of the job's page: the listings that left the feed, inactive. */
+export async function deactivateLeftAction(request: Request, rawId: string | undefined) {
+  const actor = actorOf(request, await requireAdmin(request));
+  const id = idParam(rawId, "Importação não encontrada.");
+  const job = await getJob(id);
+  if (!job) throw notFound("Importação não encontrada.");
+  if (job.estado !== "concluida") throw jsonError(409, "Só uma importação concluída diz quais imóveis saíram do feed.");
+  const n = await deactivateLeft(actor, id);
+  return redirectWithSuccess(`/admin/importar/${id}`, n === 1 ? "1 imóvel desativado." : `${n} imóveis desativados.`);
+}
+
+const REPORT_COLUMNS: CsvColumn<Awaited<ReturnType<typeof reportItems>>[number]>[] = [
+  { header: "Código no feed", value: (r) => r.codigo },
+  { header: "Imóvel", value: (r) => r.imovelCodigo ?? "" },
+  { header: "Resultado", value: (r) => r.resultado },
+  { header: "Motivo", value: (r) => r.motivo },
+];
+
+/** The report as a pt-BR CSV (the conventions of the other exports). */
+export async function importReportCsv(request: Request, rawId: string | undefined) {
+  await requireAdmin(request);
+  const id = idParam(rawId, "Importação não encontrada.");
+  if (!(await getJob(id))) throw notFound("Importação não encontrada.");
+  return csvResponse(`importacao-${id}`, REPORT_COLUMNS, await reportItems(id));
+}
