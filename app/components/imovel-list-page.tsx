@@ -7,12 +7,16 @@ import type { ListFilter } from "~/utils/search-schema";
 import { ImovelGrid } from "./imovel-card";
 import { Pagination } from "./pagination";
 import { IgnoredWords, SearchBox, searchWords } from "./search-box";
+import { EstadiaFields } from "./estadia-fields";
+import type { EstadiaQueryView } from "~/utils/temporada";
 
 type Props = {
   lista: ListPage;
   filter: ListFilter;
   page: { data: CardShown[]; total: number; page: number; pageCount: number };
   bairros: string[];
+  /** /temporada's stay (issue 33): the dates as sent, their errors, the nights when valid */
+  estadia?: EstadiaQueryView | null;
 };
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
@@ -44,11 +48,11 @@ function sortOptions(words: boolean): [string, string][] {
 const ordemValue = (ordem: Sort | undefined, words: boolean) => (ordem && ordem !== shownSort(undefined, words) ? shownSort(ordem, words) : "");
 
 /** /imoveis, /locacao, /venda, /temporada (produto §2): filters, sort, cards, pages. */
-export function ImovelListPage({ lista, filter, page, bairros }: Props) {
+export function ImovelListPage({ lista, filter, page, bairros, estadia }: Props) {
   const { title, intro } = lista;
   const { search, pathname } = useLocation();
   // The filters open when one is set (the search box sits outside them).
-  const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== "page" && k !== "ordem" && k !== "q");
+  const filtered = [...new URLSearchParams(search).keys()].some((k) => !["page", "ordem", "q", "chegada", "saida", "hospedes"].includes(k));
   const { words, ignored } = searchWords(filter.q);
   return (
     <div className="container section">
@@ -64,6 +68,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
             Buscar
           </button>
         </div>
+        {estadia ? <EstadiaFields estadia={estadia} /> : null}
         <details className="filters" open={filtered || undefined}>
           <summary>Filtrar e ordenar</summary>
           <div className="filters-form">
@@ -126,7 +131,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
       </p>
       {page.total === 0 ? (
         <p className="empty-state">
-          {filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}
+          {estadia?.diarias ? "Nenhum imóvel livre nessas datas para esse número de hóspedes." : filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}
         </p>
       ) : (
         <>

@@ -11,6 +11,7 @@ import { publicRead } from "./public-reads.server";
 import { capaSql, listFotos } from "./foto.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
+import { estadiaWhere } from "../temporada/estadia-sql.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
 
@@ -27,6 +28,7 @@ function publicWhere(c: PublicCriteria) {
   if (c.quartos) conds.push(gte(imoveis.quartos, c.quartos));
   if (c.banheiros) conds.push(gte(imoveis.banheiros, c.banheiros));
   if (c.excludeId) conds.push(sql`${imoveis.id} <> ${c.excludeId}`);
+  if (c.estadia) conds.push(estadiaWhere(c.estadia));
   return and(...conds);
 }
 
