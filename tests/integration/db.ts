@@ -3,6 +3,9 @@ import { markContentChanged } from "~/models/listings/content-version.server";
 
 const TABLES = [
   "imovel_fotos",
+  "imovel_bloqueios",
+  "imovel_ical_feeds",
+  "imovel_temporada",
   "mensagem_fotos",
   "mensagem_emails",
   "mensagens",
