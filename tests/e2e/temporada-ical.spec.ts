@@ -48,14 +48,15 @@ test("an iCal URL on loopback blocks its dates; a failing feed keeps them and sh
     await expect(section.getByRole("heading", { name: "Calendário", exact: true })).toBeVisible();
     await section.getByLabel("Endereço iCal").fill(url);
     await section.getByRole("button", { name: "Adicionar calendário" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Calendário iCal adicionado" })).toBeVisible();
+    // The post reads the feed before it answers: generous under load.
+    await expect(page.getByRole("status").filter({ hasText: "Calendário iCal adicionado" })).toBeVisible({ timeout: 30_000 });
     await expect(section.locator(".calendario-feeds")).toContainText("Sincronizado em");
     await expect(section.locator("table.calendario-bloqueios")).toContainText(`${br(w.chegada)}`);
 
     // The feed fails: 'Sincronizar agora' says so, with its time, and the dates stay blocked.
     failing = true;
     await section.getByRole("button", { name: "Sincronizar agora" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "calendários falharam" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "calendários falharam" })).toBeVisible({ timeout: 30_000 });
     await expect(section.locator(".calendario-feeds")).toContainText("O endereço respondeu 500.");
     await expect(section.locator(".calendario-feeds")).toContainText("as datas da última leitura boa continuam bloqueadas");
 
