@@ -45,7 +45,7 @@ server.on("exit", (code, signal) => (serverExit = signal ?? `código ${code}`));
 let chrome;
 let failed = false;
 try {
-  for (let i = 0; i < 150 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 600 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   const c = await mysql.createConnection(DB_URL);
   const [[row]] = await c.query("SELECT i.id FROM imoveis i WHERE ativo = 'sim' AND EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = i.id) ORDER BY i.id LIMIT 1");
   // Issue 33: a Temporada listing with its calendar (the seed gives the demo's their Diária and booked weekends).

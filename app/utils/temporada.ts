@@ -92,7 +92,7 @@ export function nearestFree(periodos: readonly Periodo[], chegada: string, diari
 export type CalendarDay = { day: string; n: number; booked: boolean; past: boolean } | null;
 export type CalendarMonth = { key: string; title: string; weeks: CalendarDay[][] };
 
-const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const MESES = ["Janeiro", "Fevereiro", "Março", "Abril", "Maio", "Junho", "Julho", "Agosto", "Setembro", "Outubro", "Novembro", "Dezembro"];
 export const DIAS_SEMANA = [
   ["D", "domingo"],
   ["S", "segunda-feira"],

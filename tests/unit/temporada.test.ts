@@ -43,7 +43,7 @@ describe("nearestFree", () => {
 describe("calendarMonths", () => {
   it("gives weeks from Sunday, each day booked or free, past days marked", () => {
     const [nov, dec] = calendarMonths([{ inicio: "2026-12-11", fim: "2026-12-12" }], TODAY, 2);
-    expect(nov.title).toBe("novembro de 2026");
+    expect(nov.title).toBe("Novembro de 2026");
     // 1 November 2026 is a Sunday.
     expect(nov.weeks[0][0]).toMatchObject({ day: "2026-11-01", past: true });
     expect(nov.weeks.flat().find((d) => d?.day === TODAY)).toMatchObject({ past: false, booked: false });
