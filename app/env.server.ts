@@ -86,6 +86,8 @@ const schema = z
     BACKUP_DIR: z.string().min(1).default("./backups"),
     BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/$/, "use um prefixo como backups/ (termina em /)").default("backups/"),
     BACKUP_KEEP: z.coerce.number().int().min(1, "mínimo 1").max(365).default(7),
+    // How often the other sites' iCal calendars of Temporada listings are read (issue 33), in minutes.
+    ICAL_SYNC_MINUTES: z.coerce.number().int().min(1, "mínimo 1 minuto").max(1440, "máximo 1440 minutos (um dia)").default(60),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {

@@ -1,5 +1,5 @@
 // npm run lighthouse — Lighthouse 13 (on the project's Node 24), mobile, with the
-// system Chromium, on /, /venda and a listing page of the production build (its own database with
+// system Chromium, on /, /venda, a listing page, /temporada and a Temporada listing of the production build (its own database with
 // the demo data). Targets (issue 11): accessibility, best practices and SEO 100, performance ≥ 98.
 // Loopback only; prints each score and every failing audit, exits 1 when a target is missed.
 import { spawn, spawnSync } from "node:child_process";
@@ -45,13 +45,15 @@ server.on("exit", (code, signal) => (serverExit = signal ?? `código ${code}`));
 let chrome;
 let failed = false;
 try {
-  for (let i = 0; i < 150 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 600 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   const c = await mysql.createConnection(DB_URL);
   const [[row]] = await c.query("SELECT i.id FROM imoveis i WHERE ativo = 'sim' AND EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = i.id) ORDER BY i.id LIMIT 1");
+  // Issue 33: a Temporada listing with its calendar (the seed gives the demo's their Diária and booked weekends).
+  const [[temporada]] = await c.query("SELECT t.imovel_id AS id FROM imovel_temporada t JOIN imoveis i ON i.id = t.imovel_id WHERE i.ativo = 'sim' ORDER BY t.imovel_id LIMIT 1");
   await c.end();
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   const lines = [];
-  for (const p of ["/", "/venda", `/imovel/${row.id}`]) {
+  for (const p of ["/", "/venda", `/imovel/${row.id}`, "/temporada", `/imovel/${temporada.id}`]) {
     // One visit first: the page cache is warm, as for every visitor but the first.
     await fetch(`${base}${p}`);
     if (serverExit) throw new Error(`o servidor parou (${serverExit}) antes de ${p}`);

@@ -18,11 +18,11 @@ import Negotiator from "negotiator";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What may be shared: the public pages (and their single-fetch .data twins) and public /api reads. */
+/** What may be shared: the public pages (and their single-fetch .data twins, a listing's calendario.ics) and public /api reads. */
 const SHAREABLE = [
   /^\/(_\.data)?$/,
   /^\/(imoveis|locacao|venda|temporada|sobre|contato|favoritos|privacidade|anuncie)(\.data)?$/,
-  /^\/imovel\/\d{1,10}(\.data)?$/,
+  /^\/imovel\/\d{1,10}(\.data|\/calendario\.ics)?$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   /^\/sitemap\/(paginas|imoveis-\d{1,9})\.xml$/,
   /^\/api\/(get_imoveis_home|get_imoveis_site|get_banner|buscar_imoveis)$/,

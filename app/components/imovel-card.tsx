@@ -51,6 +51,7 @@ export function ImovelCard({
         <span className={`tag ${statusClass(card.status)}`}>{card.status.toUpperCase()}</span>
         <div>
           <p>{formatMoney(card.preco)}</p>
+          {card.estadia ? <p className="card-estadia">{card.estadia}</p> : null}
           {/* One string per element: React would put <!-- --> between each piece of text. */}
           <h3>
             <Highlighted text={card.numero ? `${card.endereco}, ${card.numero}` : card.endereco} words={words} />

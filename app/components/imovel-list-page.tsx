@@ -9,12 +9,16 @@ import { Pagination } from "./pagination";
 import { IgnoredWords, SearchBox, searchWords } from "./search-box";
 import { SearchChips } from "./search-chips";
 import { searchChips } from "~/utils/search-chips";
+import { EstadiaFields } from "./estadia-fields";
+import type { EstadiaQueryView } from "~/utils/temporada";
 
 type Props = {
   lista: ListPage;
   filter: ListFilter;
   page: { data: CardShown[]; total: number; page: number; pageCount: number; capped?: boolean };
   bairros: string[];
+  /** /temporada's stay (issue 33): the dates as sent, their errors, the nights when valid */
+  estadia?: EstadiaQueryView | null;
 };
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
@@ -48,11 +52,11 @@ function sortOptions(words: boolean): [string, string][] {
 const ordemValue = (ordem: Sort | undefined, words: boolean) => (ordem && ordem !== shownSort(undefined, words) ? shownSort(ordem, words) : "");
 
 /** /imoveis, /locacao, /venda, /temporada (produto §2): filters, sort, cards, pages. */
-export function ImovelListPage({ lista, filter, page, bairros }: Props) {
+export function ImovelListPage({ lista, filter, page, bairros, estadia }: Props) {
   const { title, intro } = lista;
   const { search, pathname } = useLocation();
   // The filters open when one is set (the search box sits outside them).
-  const filtered = [...new URLSearchParams(search).keys()].some((k) => k !== "page" && k !== "ordem" && k !== "q");
+  const filtered = [...new URLSearchParams(search).keys()].some((k) => !["page", "ordem", "q", "chegada", "saida", "hospedes"].includes(k));
   const { words, ignored } = searchWords(filter.q);
   const chips = searchChips(pathname, search, lista.status);
   return (
@@ -71,6 +75,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
         </div>
         {/* What the search is, right under the box: on a phone the open filters would push it below the fold. */}
         <SearchChips chips={chips} />
+        {estadia ? <EstadiaFields estadia={estadia} /> : null}
         <details className="filters" open={filtered || undefined}>
           <summary>Filtrar e ordenar</summary>
           <div className="filters-form">
@@ -140,7 +145,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
       ) : null}
       {page.total === 0 ? (
         <p className="empty-state">
-          {filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}
+          {estadia?.diarias ? "Nenhum imóvel livre nessas datas para esse número de hóspedes." : filter.q ? "Nenhum imóvel corresponde à sua busca." : filtered ? "Nenhum imóvel corresponde aos filtros escolhidos." : "Nenhum imóvel cadastrado ainda."}
         </p>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from "react-router";
 import { formatDateTime } from "~/utils/format";
 import { captacaoText, enderecoOf, visitaText, type MensagemView } from "~/utils/mensagem";
+import { estadiaText } from "~/utils/temporada";
 import { EnvioBadge } from "./mensagem-envio";
 import { useHydrated } from "./use-hydrated";
 
@@ -93,6 +94,11 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           <strong>Visita</strong> {visitaText(m.visita)}
         </p>
       ) : null}
+      {m.reserva ? (
+        <p className="inbox-visita">
+          <strong>Reserva</strong> {estadiaText(m.reserva)}
+        </p>
+      ) : null}
       {m.captacao ? (
         <p className="inbox-visita">
           <strong>Oferece</strong> {captacaoText(m.captacao)}
@@ -105,6 +111,7 @@ export function MensagemItem({ m, search }: { m: MensagemView; search: string })
           {lida ? null : <span className="badge badge-nova">Não lida</span>}
           {m.visita ? <span className="badge badge-visita">Visita</span> : null}
           {m.captacao ? <span className="badge badge-visita">Captação</span> : null}
+          {m.reserva ? <span className="badge badge-visita">Reserva</span> : null}
           {arquivada ? <span className="badge">Arquivada</span> : null}
           <EnvioBadge envio={m.envio} />
         </span>

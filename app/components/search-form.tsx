@@ -64,9 +64,22 @@ export function SearchForm({ values }: { values: HomeSearch }) {
         <label htmlFor="busca-status">Finalidade</label>
         <select id="busca-status" name="status" defaultValue={values.status}>
           {STATUS.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {s}
+            </option>
           ))}
         </select>
+      </div>
+      {/* Temporada's two dates (issue 33): shown by CSS only while Temporada is chosen (:has), so without JavaScript too. */}
+      <div className="search-dates">
+        <div className="field">
+          <label htmlFor="busca-chegada">Chegada</label>
+          <input id="busca-chegada" type="date" name="chegada" />
+        </div>
+        <div className="field">
+          <label htmlFor="busca-saida">Saída</label>
+          <input id="busca-saida" type="date" name="saida" />
+        </div>
       </div>
       <div className="field">
         <label htmlFor="busca-tipo">Tipo</label>

@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "drizzle-orm/logger";
 import { processSlot } from "../process-state.server";
 
-export const CONTENT_TABLES = ["imoveis", "imovel_fotos", "banners", "content_version"] as const;
+export const CONTENT_TABLES = ["imoveis", "imovel_fotos", "banners", "content_version", "imovel_temporada", "imovel_bloqueios"] as const;
 
 const WRITE = new RegExp(
   `^\\s*(?:insert\\s+(?:ignore\\s+)?into|replace\\s+into|update(?:\\s+ignore)?|delete\\s+from)\\s+\`?(${CONTENT_TABLES.join("|")})\`?(?:[\\s(]|$)`,

@@ -2,7 +2,7 @@
 // version every cache of a public page is filed under; re-exported by schema.ts, the one schema
 // drizzle-kit reads.
 import { sql } from "drizzle-orm";
-import { decimal, index, int, mysqlEnum, mysqlTable, smallint, text, timestamp, tinyint, varchar, char, mediumtext } from "drizzle-orm/mysql-core";
+import { date, decimal, index, int, mysqlEnum, mysqlTable, smallint, text, timestamp, tinyint, varchar, char, mediumtext } from "drizzle-orm/mysql-core";
 import { ALARME, ATIVO, CONSERVACAO, FORRO, PORTAO, SITUACOES, STATUS, TIPOS } from "../utils/enums";
 
 const count = (name: string) => tinyint(name, { unsigned: true }).notNull().default(0);
@@ -145,6 +145,10 @@ export const contentVersion = mysqlTable("content_version", {
   id: tinyint("id", { unsigned: true }).primaryKey(),
   version: int("version", { unsigned: true }).notNull().default(0),
   changed_at: timestamp("changed_at", { fsp: 3 }).notNull().defaultNow(),
+  // The agency's day (São Paulo) the content is rendered for (decision 0039): moved by a content
+  // write at midnight, so a page that depends on today (a Temporada calendar) is still a function of
+  // the content version, not of the clock of the process that renders it.
+  dia: date("dia", { mode: "string" }),
 });
 
 export type Imovel = typeof imoveis.$inferSelect;

@@ -18,6 +18,10 @@ export const mensagens = mysqlTable(
     tipo: mysqlEnum("tipo", MENSAGEM_TIPOS).notNull().default("Contato"),
     visita_data: date("visita_data", { mode: "string" }),
     visita_periodo: mysqlEnum("visita_periodo", VISITA_PERIODOS),
+    // A Temporada booking request ('Solicitar reserva', issue 33): the stay asked for.
+    reserva_chegada: date("reserva_chegada", { mode: "string" }),
+    reserva_saida: date("reserva_saida", { mode: "string" }),
+    reserva_hospedes: smallint("reserva_hospedes", { unsigned: true }),
     // An owner offering a property ('Anuncie seu imóvel', issue 23): what is offered, and the inactive
     // listing the admin made of it ('Criar imóvel'). Its photos: mensagem_fotos.
     captacao_finalidade: mysqlEnum("captacao_finalidade", ["Venda", "Locação"]),

@@ -6,3 +6,4 @@ export * from "./schema-messages";
 export * from "./schema-accounts";
 export * from "./schema-operations";
 export * from "./schema-imports";
+export * from "./schema-temporada";

@@ -4,12 +4,13 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { submitCaptacao } from "~/models/messages/captacao.server";
-import { limitedUntil, submitMensagem, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
+import { limitedUntil, submitMensagem, submitReserva, submitVisita, type MensagemOutcome } from "~/models/messages/mensagem.server";
 import type { ImageUpload, Refused } from "~/services/images.server";
 import { anuncieSchema } from "~/utils/anuncie-schema";
 import { formatRetry, secondsUntil } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, mensagemSchema } from "~/utils/mensagem-schema";
 import { visitaSchema } from "~/utils/visita-schema";
+import { reservaSchema } from "~/utils/temporada-schema";
 import { logFor } from "~/log.server";
 
 const log = logFor("messages");
@@ -29,6 +30,11 @@ export function handleMensagem(form: FormData, ip: string): Promise<MensagemAnsw
 /** 'Agendar visita' (issue 22): the same steps, its own schema. */
 export function handleVisita(form: FormData, ip: string): Promise<MensagemAnswer> {
   return handleSubmission(form, ip, visitaSchema, submitVisita);
+}
+
+/** 'Solicitar reserva' (issue 33): the same steps, its own schema. */
+export function handleReserva(form: FormData, ip: string): Promise<MensagemAnswer> {
+  return handleSubmission(form, ip, reservaSchema, submitReserva);
 }
 
 /** The answer to a sender already over the limit, before anything of the post is read; null when not. */

@@ -171,3 +171,9 @@ async function readAll(body: Readable) {
   return Buffer.concat(chunks);
 }
 
+
+/** fetchOutbound with the body read whole (bounded by maxBytes): what a calendar's sync needs. */
+export async function fetchOutboundWhole(url: string | URL, o: OutboundOptions) {
+  const res = await fetchOutbound(url, o);
+  return { url: res.url, status: res.status, contentType: res.contentType, body: await res.buffer() };
+}

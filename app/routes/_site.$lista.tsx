@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
 import { redirectToCodigo, redirectToUnderstood } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
+import { estadiaQuery, withStayTotals } from "~/http/temporada.server";
 import { shownCard } from "~/utils/imovel";
 import { LIST_PAGES } from "~/utils/list-pages";
 import { listFilterCriteria, parseListFilter } from "~/utils/search-schema";
@@ -22,10 +23,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!lista) throw redirect("/");
   const filter = parseListFilter(url.searchParams);
   await redirectToUnderstood(filter.q, url.searchParams, lista.status);
-  const criteria = listFilterCriteria(filter, lista.status);
+  // /temporada?chegada=…&saida=…&hospedes=…: only the listings free for the whole stay (issue 33).
+  const estadia = lista.status === "Temporada" ? await estadiaQuery(url.searchParams) : null;
+  const criteria = { ...listFilterCriteria(filter, lista.status), ...(estadia?.criteria ? { estadia: estadia.criteria } : {}) };
   const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
   redirectToCodigo(criteria, found);
-  return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros };
+  const data = await withStayTotals(found.data.map(shownCard), estadia?.criteria);
+  return { lista, filter, page: { ...found, data }, bairros, estadia: estadia?.view };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

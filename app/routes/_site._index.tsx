@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData, useLocation } from "react-router";
+import { Link, redirect, useLoaderData, useLocation } from "react-router";
 import { BannerImage } from "~/components/banner-image";
 import { ImovelGrid } from "~/components/imovel-card";
 import { Pagination } from "~/components/pagination";
@@ -11,7 +11,7 @@ import { pageParam } from "~/http/params.server";
 import { redirectToCodigo, redirectToUnderstood } from "~/http/search.server";
 import { shownCard } from "~/utils/imovel";
 import { SLIDER_ANY } from "~/utils/search";
-import { homeSearchCriteria, parseHomeSearch, type HomeSearch } from "~/utils/search-schema";
+import { homeSearchCriteria, parseHomeSearch, temporadaSearchHref, type HomeSearch } from "~/utils/search-schema";
 
 export const meta: MetaFunction = () => [
   { title: "Imóveis em Votuporanga – locação, venda e temporada" },
@@ -44,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const searched = url.searchParams.has("status") || url.searchParams.has("q");
   const criteria = parseHomeSearch(url.searchParams);
+  // Temporada with dates (issue 33): the stay search is /temporada's, with its totals and its errors by field.
+  if (criteria.status === "Temporada" && (url.searchParams.get("chegada") || url.searchParams.get("saida"))) throw redirect(temporadaSearchHref(criteria, url.searchParams));
   const bannerRow = await getBanner();
   const banner = bannerRow?.banner ?? null;
   if (searched) {

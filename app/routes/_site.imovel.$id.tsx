@@ -14,6 +14,8 @@ import { notFound } from "~/http/responses.server";
 import { getPublicImovel, listRelated, listSimilar } from "~/models/listings/imovel.server";
 import { FavoritoButton } from "~/components/favorito-button";
 import { VisitaSection } from "~/components/visita-form";
+import { TemporadaSection } from "~/components/temporada-section";
+import { temporadaView } from "~/http/temporada.server";
 import { descricaoText, sanitizeDescricao } from "~/services/sanitize.server";
 import { simulateQuery } from "~/utils/financing";
 import { formatMoney, formatNumber } from "~/utils/format";
@@ -32,7 +34,11 @@ export async function loader({ params, url: requestUrl }: Route.LoaderArgs) {
   // For sale, with a price: the simulator, from the page's own query (a simulation is a link).
   const financing = imovel.status === "Venda" && preco > 0 ? simulateQuery(preco, requestUrl.searchParams, FINANCING_RATE) : null;
   const agency = getAgency();
-  const [related, similar] = await Promise.all([listRelated(imovel), listSimilar(imovel)]);
+  const [related, similar, temporada] = await Promise.all([
+    listRelated(imovel),
+    listSimilar(imovel),
+    imovel.status === "Temporada" ? temporadaView(imovel.id, requestUrl.searchParams) : null,
+  ]);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
   const titulo = `${imovel.tipo} em ${imovel.bairro || imovel.cidade}`;
   const whatsappText = `Olá! Tenho interesse no imóvel ${imovel.codigo} (${titulo}): ${url}`;
@@ -42,6 +48,7 @@ export async function loader({ params, url: requestUrl }: Route.LoaderArgs) {
     related,
     similar: similar.map(shownCard),
     financing,
+    temporada,
     url,
     origin: PUBLIC_URL,
     titulo,
@@ -73,7 +80,7 @@ export const meta = ({ loaderData: data, error }: Route.MetaArgs) => {
 };
 
 export default function ImovelPage({ loaderData }: Route.ComponentProps) {
-  const { imovel, related, similar, titulo, url, whatsappHref, financing } = loaderData;
+  const { imovel, related, similar, titulo, url, whatsappHref, financing, temporada } = loaderData;
   const rows = detailRows(imovel);
   const half = Math.ceil(rows.length / 2);
   return (
@@ -138,6 +145,8 @@ export default function ImovelPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
+
+        {temporada ? <TemporadaSection imovelId={imovel.id} view={temporada} /> : null}
 
         <ListingVideo video={imovel.video} titulo={titulo} />
 

@@ -11,6 +11,8 @@ import { listFotos } from "~/models/listings/foto.server";
 import { getImovelById } from "~/models/listings/imovel.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
 import { PortalBadge } from "~/components/portal-badge";
+import { CalendarioAdmin } from "~/components/calendario-admin";
+import { getCalendarioAdmin } from "~/models/temporada/calendario.server";
 import type { Route } from "./+types/admin.imovelEdit.$id";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -22,8 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const imovel = await getImovelById(idParam(params.id));
   if (!imovel) throw notFound("Imóvel não encontrado.");
-  const [fotos, portal] = await Promise.all([listFotos(imovel.id), portalStates([imovel.id])]);
+  const [fotos, portal, calendario] = await Promise.all([
+    listFotos(imovel.id),
+    portalStates([imovel.id]),
+    imovel.status === "Temporada" ? getCalendarioAdmin(imovel.id) : null,
+  ]);
   return {
+    calendario,
     portal: portal.get(imovel.id)?.state,
     imovel: { id: imovel.id, codigo: imovel.codigo, capa: imovel.capa, ativo: imovel.ativo },
     values: imovelToForm(imovel),
@@ -38,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditImovel() {
-  const { imovel, values, fotos, maxUploadBytes, portal } = useLoaderData<typeof loader>();
+  const { imovel, values, fotos, maxUploadBytes, portal, calendario } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const outlet = useOutlet();
   return (
@@ -72,6 +79,7 @@ export default function EditImovel() {
         lastPhotoId={Math.max(0, ...fotos.map((f) => f.id))}
       />
       <FotoTable imovelId={imovel.id} capa={imovel.capa} fotos={fotos} />
+      {calendario ? <CalendarioAdmin imovelId={imovel.id} data={calendario} /> : null}
       {outlet ? <RouteModal closeTo={`/admin/imovelEdit/${imovel.id}`}>{outlet}</RouteModal> : null}
     </>
   );

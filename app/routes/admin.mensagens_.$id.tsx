@@ -11,6 +11,7 @@ import { notFound } from "~/http/responses.server";
 import { openMensagem } from "~/models/messages/mensagem-inbox.server";
 import { formatDateTime } from "~/utils/format";
 import { enderecoOf, replyMailto, replyWhatsapp, visitaText } from "~/utils/mensagem";
+import { estadiaText } from "~/utils/temporada";
 import type { Route } from "./+types/admin.mensagens_.$id";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -83,6 +84,12 @@ export default function Mensagem() {
           <>
             <dt>Visita</dt>
             <dd>{visitaText(m.visita)}</dd>
+          </>
+        ) : null}
+        {m.reserva ? (
+          <>
+            <dt>Reserva</dt>
+            <dd>{estadiaText(m.reserva)} – nada foi reservado: confirme com o hóspede e bloqueie as datas no calendário do imóvel.</dd>
           </>
         ) : null}
         <dt>E-mail à imobiliária</dt>

@@ -8,6 +8,7 @@ import { insertBanner } from "../models/listings/banner.server";
 import { contentWrite } from "../models/listings/content-version.server";
 import { attachFotos } from "../models/listings/foto.server";
 import { insertImovel } from "../models/listings/imovel.server";
+import { seedCalendarios } from "./seed-temporada.server";
 import { countUsers, upsertUser } from "../models/accounts/user.server";
 import { linkImageCopy } from "../services/image-files.server";
 import { storeImage } from "../services/images.server";
@@ -176,8 +177,9 @@ export async function seed(log: (s: string) => void = console.log) {
     for (let k = 0; k < n; k++) fotos.push(await linkImageCopy(base[(i + k) % base.length]));
     await attachFotos(id, fotos);
   }
+  const calendarios = await seedCalendarios();
   await seedAdmin(log);
-  log(`Banco populado: ${PLAN.length} imóveis, 1 banner.`);
+  log(`Banco populado: ${PLAN.length} imóveis (${calendarios} com calendário de temporada), 1 banner.`);
 }
 
 /** Adds N realistic listings quickly (load tests); each gets one photo. */

@@ -82,7 +82,10 @@ export type ImovelCardData = {
 };
 
 /** What a public card (components/imovel-card.tsx) shows: all a list page's loader sends of a listing. */
-export type CardShown = Omit<ImovelCardData, "codigo" | "area" | "ativo">;
+export type CardShown = Omit<ImovelCardData, "codigo" | "area" | "ativo"> & {
+  /** a stay search's total for this listing (/temporada with dates, issue 33) */
+  estadia?: string;
+};
 
 export function shownCard(c: ImovelCardData): CardShown {
   const { id, tipo, status, preco, endereco, numero, bairro, cidade, estado, quartos, banheiros, garagem, capa, trecho } = c;

@@ -7,8 +7,8 @@ export const HONEYPOT_FIELD = "website";
 export const MENSAGEM_SENT = "Contato enviado com sucesso!";
 export const MENSAGEM_MAX = 2000;
 
-/** A message is a contact, a visit request ('Agendar visita', issue 22) or an owner offering a property ('Anuncie seu imóvel', issue 23). */
-export const MENSAGEM_TIPOS = ["Contato", "Visita", "Captação"] as const;
+/** A message is a contact, a visit request ('Agendar visita', issue 22), an owner offering a property ('Anuncie seu imóvel', issue 23) or a Temporada booking request ('Solicitar reserva', issue 33). */
+export const MENSAGEM_TIPOS = ["Contato", "Visita", "Captação", "Reserva"] as const;
 export type MensagemTipo = (typeof MENSAGEM_TIPOS)[number];
 /** What an owner offers a property for ('Captação'). */
 export const CAPTACAO_FINALIDADES = ["Venda", "Locação"] as const;
@@ -20,6 +20,7 @@ export type VisitaPeriodo = (typeof VISITA_PERIODOS)[number];
 /** How far ahead a visit may be asked for. */
 export const VISITA_MAX_DIAS = 60;
 export const VISITA_SENT = "Pedido de visita enviado! Vamos confirmar o horário com você.";
+export const RESERVA_SENT = "Pedido de reserva enviado! A imobiliária confirma as datas com você.";
 
 /** Today in the agency's time zone (Votuporanga: America/Sao_Paulo), as YYYY-MM-DD. */
 export function agencyToday(now = new Date()) {
@@ -76,6 +77,8 @@ export type MensagemView = {
   imovel: MensagemImovel | null;
   /** A visit request's day and period; null for a contact. */
   visita: { data: string; periodo: VisitaPeriodo } | null;
+  /** A booking request's stay ('Reserva', issue 33); null for other kinds. */
+  reserva?: { chegada: string; saida: string; hospedes: number } | null;
   /** What an owner offers ('Captação'), its photos and the listing made of it; null otherwise. */
   captacao: MensagemCaptacao | null;
   /** The agency e-mail about it. */
@@ -130,6 +133,7 @@ export const MENSAGEM_FILTERS = [
   { value: "arquivadas", label: "Arquivadas" },
   { value: "visitas", label: "Visitas" },
   { value: "captacoes", label: "Captações" },
+  { value: "reservas", label: "Reservas" },
 ] as const;
 export type MensagemFilter = (typeof MENSAGEM_FILTERS)[number]["value"];
 

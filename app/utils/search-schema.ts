@@ -100,3 +100,17 @@ export function listFilterCriteria(f: ListFilter, status?: Status): PublicCriter
   const { tipo, bairro, preco_min, preco_max, quartos, suites, banheiros, vagas } = f;
   return withText(f.q, { status, tipo, bairro, preco_min, preco_max, quartos, suites, banheiros, vagas });
 }
+
+/** The home search with Temporada and dates, as /temporada's address (issue 33): the same filters, the stay. */
+export function temporadaSearchHref(s: HomeSearch, params: URLSearchParams) {
+  const q = new URLSearchParams();
+  for (const k of ["chegada", "saida", "hospedes"]) {
+    const v = params.get(k);
+    if (v) q.set(k, v.slice(0, 10));
+  }
+  if (s.tipo !== "Todos") q.set("tipo", s.tipo);
+  if (s.quartos > SLIDER_ANY) q.set("quartos", String(s.quartos));
+  if (s.banheiros > SLIDER_ANY) q.set("banheiros", String(s.banheiros));
+  if (s.q) q.set("q", s.q);
+  return `/temporada?${q}`;
+}

@@ -51,4 +51,6 @@ export type PublicCriteria = {
   words?: string[];
   /** a listing's code typed in the search box: that listing alone, whatever the other filters */
   id?: number;
+  /** /temporada's dates (issue 33): free for the whole stay, for that many guests */
+  estadia?: { chegada: string; saida: string; hospedes: number; diarias: number };
 };

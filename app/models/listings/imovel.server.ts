@@ -12,6 +12,7 @@ import { capaSql, listFotos } from "./foto.server";
 import { cardColumns, orderSql, pageOf, type Order } from "./imovel-page.server";
 import { matchSql, searchPage, withExcerpts } from "./text-search.server";
 import { commonWordPage, estimatedMatches, FULLTEXT_MAX } from "./text-search-common.server";
+import { estadiaWhere } from "../temporada/estadia-sql.server";
 
 export { PAGE_SIZE } from "./imovel-page.server";
 
@@ -35,6 +36,7 @@ function publicWhere(c: PublicCriteria, { text = true } = {}) {
   if (c.suites) conds.push(gte(imoveis.suite, c.suites));
   if (c.vagas) conds.push(gte(imoveis.garagem, c.vagas));
   if (c.excludeId) conds.push(sql`${imoveis.id} <> ${c.excludeId}`);
+  if (c.estadia) conds.push(estadiaWhere(c.estadia));
   return and(...conds);
 }
 

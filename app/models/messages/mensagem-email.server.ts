@@ -5,6 +5,7 @@ import { escapeHtml } from "../../utils/escape";
 import { formatDateTime } from "../../utils/format";
 import { formatMoney } from "../../utils/format";
 import { captacaoText, enderecoOf, visitaText, type MensagemImovel, type MensagemView } from "../../utils/mensagem";
+import { estadiaText } from "../../utils/temporada";
 
 export type MensagemEmail = {
   id: number;
@@ -15,18 +16,20 @@ export type MensagemEmail = {
   created_at: Date;
   imovel: MensagemImovel | null;
   visita: MensagemView["visita"];
+  reserva?: MensagemView["reserva"];
   captacao: MensagemView["captacao"];
 };
 
 /** One line, for headers: a name with a line break must not start a new header. */
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
-export function emailSubject(m: Pick<MensagemEmail, "nome" | "imovel" | "visita" | "captacao">) {
+export function emailSubject(m: Pick<MensagemEmail, "nome" | "imovel" | "visita" | "captacao" | "reserva">) {
   const nome = oneLine(m.nome);
   if (m.captacao) return `Imóvel oferecido pelo site: ${oneLine(captacaoText(m.captacao))} – ${nome}`;
   if (!m.imovel) return `Novo contato pelo site – ${nome}`;
   const about = [m.imovel.codigo, enderecoOf(m.imovel)].filter(Boolean).join(" – ");
   if (m.visita) return `Pedido de visita ${visitaText(m.visita)} ao imóvel ${about} – ${nome}`;
+  if (m.reserva) return `Pedido de reserva ${estadiaText(m.reserva)} – imóvel ${about} – ${nome}`;
   return `Novo contato sobre o imóvel ${about} – ${nome}`;
 }
 
@@ -37,16 +40,17 @@ export function composeEmail(m: MensagemEmail, site: { publicUrl: string; agency
   const imovelUrl = m.imovel ? `${base}/imovel/${m.imovel.id}` : null;
   const imovelLine = m.imovel ? [m.imovel.codigo, enderecoOf(m.imovel), m.imovel.bairro].filter(Boolean).join(" – ") : null;
   const oferta = m.captacao ? oneLine(`${captacaoText(m.captacao)}${m.captacao.preco ? ` – ${formatMoney(m.captacao.preco)}` : ""}`) : null;
-  const heading = m.captacao ? "Imóvel oferecido pelo site" : m.visita ? "Pedido de visita pelo site" : "Nova mensagem pelo site";
+  const heading = m.captacao ? "Imóvel oferecido pelo site" : m.visita ? "Pedido de visita pelo site" : m.reserva ? "Pedido de reserva pelo site" : "Nova mensagem pelo site";
 
   const text = [
-    `${m.captacao ? "Imóvel oferecido" : m.visita ? "Pedido de visita enviado" : "Nova mensagem enviada"} pelo site em ${when}.`,
+    `${m.captacao ? "Imóvel oferecido" : m.visita ? "Pedido de visita enviado" : m.reserva ? "Pedido de reserva enviado" : "Nova mensagem enviada"} pelo site em ${when}.`,
     "",
     `Nome: ${oneLine(m.nome)}`,
     `E-mail: ${m.email}`,
     `Telefone: ${oneLine(m.telefone)}`,
     ...(m.imovel ? [`Imóvel: ${imovelLine}`, `        ${imovelUrl}`] : []),
     ...(m.visita ? [`Visita: ${visitaText(m.visita)}`] : []),
+    ...(m.reserva ? [`Reserva: ${estadiaText(m.reserva)} (nada foi reservado: confirme e bloqueie as datas)`] : []),
     ...(oferta ? [`Imóvel oferecido: ${oferta}`, "Fotos e 'Criar imóvel' na caixa de mensagens."] : []),
     "",
     "Mensagem:",
@@ -69,6 +73,7 @@ ${row("E-mail", `<a href="mailto:${escapeHtml(m.email)}">${escapeHtml(m.email)}<
 ${row("Telefone", escapeHtml(oneLine(m.telefone)))}
 ${m.imovel ? row("Imóvel", `<a href="${escapeHtml(imovelUrl!)}">${escapeHtml(imovelLine!)}</a>`) : ""}
 ${m.visita ? row("Visita", escapeHtml(visitaText(m.visita))) : ""}
+${m.reserva ? row("Reserva", escapeHtml(estadiaText(m.reserva))) : ""}
 ${oferta ? row("Imóvel oferecido", escapeHtml(oferta)) : ""}
 </table>
 <div style="white-space:pre-wrap;border-left:4px solid #0f3d5e;padding:8px 12px;background:#f5f7fa">${escapeHtml(m.mensagem)}</div>

@@ -18,6 +18,9 @@ export const mensagemColumns = {
   tipo: mensagens.tipo,
   visita_data: mensagens.visita_data,
   visita_periodo: mensagens.visita_periodo,
+  reserva_chegada: mensagens.reserva_chegada,
+  reserva_saida: mensagens.reserva_saida,
+  reserva_hospedes: mensagens.reserva_hospedes,
   captacao_finalidade: mensagens.captacao_finalidade,
   captacao_tipo: mensagens.captacao_tipo,
   captacao_bairro: mensagens.captacao_bairro,
@@ -70,6 +73,11 @@ export function visitaOf(r: { tipo: MensagemTipo; visita_data: string | null; vi
   return r.tipo === "Visita" && r.visita_data && r.visita_periodo ? { data: r.visita_data, periodo: r.visita_periodo } : null;
 }
 
+/** A booking request's stay, from the message's columns; null for other kinds. */
+export function reservaOf(r: { tipo: MensagemTipo; reserva_chegada: string | null; reserva_saida: string | null; reserva_hospedes: number | null }) {
+  return r.tipo === "Reserva" && r.reserva_chegada && r.reserva_saida ? { chegada: r.reserva_chegada, saida: r.reserva_saida, hospedes: r.reserva_hospedes ?? 1 } : null;
+}
+
 /** The listing of a message, read through `LEFT JOIN imoveis` (all null when there is none). */
 export const imovelRefColumns = {
   imovelId: imoveis.id,
@@ -114,6 +122,7 @@ function toView(r: Row, fotos?: string[]): MensagemView {
     createdAt: r.created_at.toISOString(),
     imovel: imovelRefOf(r),
     visita: visitaOf(r),
+    reserva: reservaOf(r),
     captacao: captacaoOf(r, fotos),
     envio: r.emailStatus
       ? { status: r.emailStatus, attempts: r.attempts ?? 0, lastError: r.lastError, sentAt: iso(r.sentAt), nextAttemptAt: iso(r.nextAttemptAt) }
@@ -134,6 +143,7 @@ export function inboxWhere(opts: InboxQuery) {
   if (opts.filter === "nao-lidas") conds.push(unread);
   if (opts.filter === "arquivadas") conds.push(eq(mensagens.arquivada, true));
   if (opts.filter === "visitas") conds.push(eq(mensagens.tipo, "Visita"));
+  if (opts.filter === "reservas") conds.push(eq(mensagens.tipo, "Reserva"));
   if (opts.filter === "captacoes") conds.push(eq(mensagens.tipo, "Captação"));
   if (opts.dias) conds.push(gte(mensagens.created_at, sql`NOW() - INTERVAL ${opts.dias} DAY`));
   const q = opts.q?.trim() ?? "";

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../../db/client.server";
 import { imoveis, mensagemEmails, mensagens } from "../../db/schema";
-import { captacaoOf, imovelRefColumns, imovelRefOf, mensagemColumns, visitaOf } from "./mensagem-inbox.server";
+import { captacaoOf, imovelRefColumns, imovelRefOf, mensagemColumns, reservaOf, visitaOf } from "./mensagem-inbox.server";
 import type { MensagemEmail } from "./mensagem-email.server";
 import type { Actor } from "../history/history.server";
 import { recordMensagem } from "./mensagem-history.server";
@@ -65,7 +65,7 @@ export async function mensagensOf(outboxIds: number[], db: Db = getDb()) {
     .leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id))
     .where(inArray(mensagemEmails.id, outboxIds));
   return rows.map(({ outboxId, attempts, imovelId, codigo, endereco, numero, bairro, tipo, visita_data, visita_periodo, ...m }) => {
-    const { captacao_finalidade, captacao_tipo, captacao_bairro, captacao_endereco, captacao_preco, captacao_imovel_id, ...rest } = m;
+    const { captacao_finalidade, captacao_tipo, captacao_bairro, captacao_endereco, captacao_preco, captacao_imovel_id, reserva_chegada, reserva_saida, reserva_hospedes, ...rest } = m;
     const captacaoRow = { tipo, captacao_finalidade, captacao_tipo, captacao_bairro, captacao_endereco, captacao_preco, captacao_imovel_id };
     return {
       outboxId,
@@ -74,6 +74,7 @@ export async function mensagensOf(outboxIds: number[], db: Db = getDb()) {
         ...rest,
         imovel: imovelRefOf({ imovelId, codigo, endereco, numero, bairro }),
         visita: visitaOf({ tipo, visita_data, visita_periodo }),
+        reserva: reservaOf({ tipo, reserva_chegada, reserva_saida, reserva_hospedes }),
         captacao: captacaoOf(captacaoRow),
       } satisfies MensagemEmail,
     };

@@ -8,6 +8,7 @@ import type { Tipo } from "../../utils/enums";
 import type { CaptacaoFinalidade, MensagemTipo, VisitaPeriodo } from "../../utils/mensagem";
 import type { MensagemInput } from "../../utils/mensagem-schema";
 import type { VisitaInput } from "../../utils/visita-schema";
+import type { ReservaInput } from "../../utils/temporada-schema";
 import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
 
 /** Per-IP limit on stored messages (the page and /api/contato share it). */
@@ -23,6 +24,8 @@ export type NovaMensagem = Pick<MensagemInput, "nome" | "email" | "telefone" | "
   /** An owner's offer ('Captação', issue 23) and its photos (served names, already stored). */
   captacao?: { finalidade: CaptacaoFinalidade; tipo: Tipo; bairro: string; endereco: string; preco: string | null };
   fotos?: { img: string; largura: number | null }[];
+  /** A Temporada booking request ('Reserva', issue 33): the stay asked for. */
+  reserva?: { chegada: string; saida: string; hospedes: number };
 };
 
 /**
@@ -49,6 +52,9 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
       tipo: input.tipo ?? "Contato",
       visita_data: input.visita_data ?? null,
       visita_periodo: input.visita_periodo ?? null,
+      reserva_chegada: input.reserva?.chegada ?? null,
+      reserva_saida: input.reserva?.saida ?? null,
+      reserva_hospedes: input.reserva?.hospedes ?? null,
       captacao_finalidade: input.captacao?.finalidade ?? null,
       captacao_tipo: input.captacao?.tipo ?? null,
       captacao_bairro: input.captacao?.bairro ?? null,
@@ -79,6 +85,14 @@ export async function submitVisita(value: VisitaInput, ip: string): Promise<Mens
   return limited(ip, () =>
     saveMensagem({ email, nome, telefone, mensagem: mensagem ?? "", imovel_id, ip, tipo: "Visita", visita_data: data, visita_periodo: periodo }),
   );
+}
+
+/** A visitor's validated booking request: a message of kind 'Reserva', under the same per-IP limit. Nothing is booked. */
+export async function submitReserva(value: ReservaInput, ip: string): Promise<MensagemOutcome> {
+  const { email, nome, telefone, mensagem, imovel_id, estadia } = value;
+  if (!estadia) throw new Error("submitReserva: a stay the schema did not check");
+  const reserva = { chegada: estadia.chegada, saida: estadia.saida, hospedes: estadia.hospedes };
+  return limited(ip, () => saveMensagem({ email, nome, telefone, mensagem: mensagem ?? "", imovel_id, ip, tipo: "Reserva", reserva }));
 }
 
 /**
