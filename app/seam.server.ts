@@ -14,6 +14,7 @@ import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
+import { startLembretes, stopLembretes } from "./jobs/lembretes.server";
 import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes-counter.server";
 import {
   currentContentVersion,
@@ -102,6 +103,7 @@ export const seam = {
     else log.info("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
     startMaintenance();
     startVisualizacoes();
+    startLembretes();
   },
 
   /** What /metrics reads from the app (server/metrics.ts): the pool, the outbox, the last backup. */
@@ -109,7 +111,7 @@ export const seam = {
 
   /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {
-    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes()]);
+    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes(), stopLembretes()]);
     await Promise.all([closeDb(), closePhotoStore()]);
   },
 };

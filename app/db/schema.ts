@@ -5,3 +5,4 @@ export * from "./schema-listings";
 export * from "./schema-messages";
 export * from "./schema-accounts";
 export * from "./schema-operations";
+export * from "./schema-atendimentos";
