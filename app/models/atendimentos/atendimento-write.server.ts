@@ -29,7 +29,7 @@ async function change(actor: Actor, id: number, tipo: EventoTipo, texto: string,
  * too). `etapa_max` keeps how far along the path it ever got, for the funnel. No entry when the stage
  * and motive are already those.
  */
-export function setEtapa(actor: Actor, id: number, etapa: Etapa, motivo: Motivo | null) {
+export async function setEtapa(actor: Actor, id: number, etapa: Etapa, motivo: Motivo | null) {
   if (etapa === "Perdido" && !motivo) throw new DomainError("invalid", "Informe o motivo da perda.");
   const m = etapa === "Perdido" ? motivo : null;
   const texto = etapa === "Perdido" ? `Etapa: Perdido (${m})` : `Etapa: ${etapa}`;
@@ -64,7 +64,7 @@ export async function setResponsavel(actor: Actor, id: number, usuarioId: number
 }
 
 /** 'Assumir': the acting admin takes it. */
-export function assumir(actor: Actor, id: number) {
+export async function assumir(actor: Actor, id: number) {
   if (actor.usuarioId === null) throw new DomainError("invalid", "Só um administrador assume um atendimento.");
   return setResponsavel(actor, id, actor.usuarioId);
 }
