@@ -45,8 +45,11 @@ CREATE INDEX `lembrete_emails_due_idx` ON `lembrete_emails` (`next_attempt_at`);
 CREATE INDEX `whatsapp_toques_dia_idx` ON `whatsapp_toques` (`dia`);--> statement-breakpoint
 ALTER TABLE `mensagens` ADD CONSTRAINT `mensagens_responsavel_id_usuarios_id_fk` FOREIGN KEY (`responsavel_id`) REFERENCES `usuarios`(`id`) ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX `mensagens_etapa_idx` ON `mensagens` (`arquivada`,`etapa`,`created_at`);--> statement-breakpoint
+CREATE INDEX `mensagens_board_resp_idx` ON `mensagens` (`arquivada`,`responsavel_id`,`etapa`,`created_at`);--> statement-breakpoint
+CREATE INDEX `mensagens_board_tipo_idx` ON `mensagens` (`arquivada`,`tipo`,`etapa`,`created_at`);--> statement-breakpoint
+CREATE INDEX `mensagens_board_retorno_idx` ON `mensagens` (`arquivada`,`retornar_em`,`etapa`);--> statement-breakpoint
 CREATE INDEX `mensagens_responsavel_idx` ON `mensagens` (`responsavel_id`,`retornar_em`);--> statement-breakpoint
-CREATE INDEX `mensagens_retornar_idx` ON `mensagens` (`retornar_em`);--> statement-breakpoint
+CREATE INDEX `mensagens_stats_idx` ON `mensagens` (`created_at`,`tipo`,`etapa`,`etapa_max`);--> statement-breakpoint
 CREATE INDEX `mensagens_email_idx` ON `mensagens` (`email`);--> statement-breakpoint
 CREATE INDEX `mensagens_telefone_chave_idx` ON `mensagens` (`telefone_chave`);--> statement-breakpoint
 -- The comparable digits of the phones already stored (utils/personal-data.ts#phoneKey in SQL).

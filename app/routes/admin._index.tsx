@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hoje,
     semanas,
     funil: funilFigures,
+    funilDias: FUNIL_DIAS,
   };
 }
 
@@ -48,7 +49,7 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, backup, recentes, maisVistos, top, hoje, semanas, funil } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, backup, recentes, maisVistos, top, hoje, semanas, funil, funilDias } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -59,7 +60,7 @@ export default function AdminHome() {
         <h2 id="dash-graficos">Leads e resultados</h2>
         <div className="dash-charts-grid">
           <LeadsChart semanas={semanas} />
-          <FunilChart funil={funil} dias={FUNIL_DIAS} />
+          <FunilChart funil={funil} dias={funilDias} />
           <TopImoveisChart rows={top} />
         </div>
       </section>
