@@ -38,7 +38,9 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
   const [{ id }] = await query<{ id: number }>("SELECT id FROM mensagens WHERE email = ?", [`lead-${tag}@teste.com.br`]);
   await page.setExtraHTTPHeaders({});
 
-  await loginAsAdmin(page, js, "/admin/atendimentos?filtro=sem-responsavel");
+  // loginAsAdmin waits for a pathname: the filter is opened after it.
+  await loginAsAdmin(page, js, "/admin/atendimentos");
+  await open("/admin/atendimentos?filtro=sem-responsavel");
   const card = page.locator(`li.atd-card[data-id="${id}"]`);
   await expect(card).toBeVisible();
   await expect(page.locator("section.atd-col", { has: card }).getByRole("heading")).toContainText("Novo");
@@ -130,7 +132,8 @@ test("a WhatsApp tap is counted and redirected to the listing's wa.me text; bots
   expect(header.headers().location).toMatch(/^https:\/\/wa\.me\/55\d+$/);
 
   // Next to the views in the admin list.
-  await loginAsAdmin(page, js, `/admin/imovel?q=${listing.codigo}`);
+  await loginAsAdmin(page, js);
+  await open(`/admin/imovel?q=${listing.codigo}`);
   await expect(page.getByRole("columnheader", { name: "WhatsApp 30 dias" })).toBeVisible();
   await expect(page.locator(`tr[data-id="${listing.id}"] td.views`).nth(1).locator("strong")).toHaveText("2");
 });
