@@ -77,6 +77,11 @@ const schema = z
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1, "mínimo de 1 dia").max(36500).default(730),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
     LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
+    // When each admin gets the morning e-mail of their follow-ups due (issue 34), São Paulo time.
+    ATENDIMENTOS_HORA: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "use HH:MM, como 08:00" })
+      .default("08:00"),
     // How long the admin history (/admin/historico) keeps its entries, in days (issue 24).
     HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
     // How often each process writes the views it counted (issue 24; jobs/visualizacoes-counter.server.ts).

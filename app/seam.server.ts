@@ -16,6 +16,7 @@ import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
 import { startTemporadaJobs, stopTemporadaJobs } from "./jobs/temporada.server";
 import { fetchOutboundWhole } from "./http/outbound-fetch.server";
+import { startLembretes, stopLembretes } from "./jobs/lembretes.server";
 import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes-counter.server";
 import {
   currentContentVersion,
@@ -106,6 +107,7 @@ export const seam = {
     startVisualizacoes();
     // The iCal feeds are fetched under the outbound rules of app/http (the job may not import it).
     startTemporadaJobs(fetchOutboundWhole);
+    startLembretes();
   },
 
   /** What /metrics reads from the app (server/metrics.ts): the pool, the outbox, the last backup. */
@@ -113,7 +115,7 @@ export const seam = {
 
   /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {
-    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes(), stopTemporadaJobs()]);
+    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes(), stopTemporadaJobs(), stopLembretes()]);
     await Promise.all([closeDb(), closePhotoStore()]);
   },
 };

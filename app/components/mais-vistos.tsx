@@ -11,6 +11,8 @@ export type MaisVisto = {
   capa: string | null;
   visualizacoes: number;
   mensagens: number;
+  /** WhatsApp taps over the same 30 days (issue 34) */
+  whatsapp: number;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -28,6 +30,7 @@ export function MaisVistos({ rows }: { rows: MaisVisto[] }) {
             <DashListing key={r.id} r={r} line={`${r.bairro}${r.ativo === "sim" ? "" : " · inativo"}`}>
               <span className="dash-vistos-figures">
                 <strong>{plural(r.visualizacoes, "visualização", "visualizações")}</strong>
+                <small>{plural(r.whatsapp, "toque no WhatsApp", "toques no WhatsApp")}</small>
                 {r.codigo && r.mensagens ? (
                   <Link to={`/admin/mensagens?${new URLSearchParams({ filtro: "todas", dias: "30", q: r.codigo })}`}>{plural(r.mensagens, "mensagem", "mensagens")}</Link>
                 ) : (

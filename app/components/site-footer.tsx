@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { whatsappPath } from "~/utils/whatsapp";
 import type { Agency } from "~/utils/agency";
 
 export function SiteFooter({ agency }: { agency: Agency }) {
@@ -16,7 +17,7 @@ export function SiteFooter({ agency }: { agency: Agency }) {
             <br />
             {`CEP ${agency.cep}`}
             <br />
-            <a href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
+            <a href={whatsappPath()} target="_blank" rel="noopener noreferrer">
               {agency.phone}
             </a>
           </address>

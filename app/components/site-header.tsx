@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { whatsappPath } from "~/utils/whatsapp";
 import type { Agency } from "~/utils/agency";
 import { useFavoritos } from "./favorito-button";
 
@@ -86,7 +87,7 @@ export function SiteHeader({ agency }: { agency: Agency }) {
         </nav>
         <FavoritosLink active={navActive(pathname, "/favoritos")} />
         {/* On phones only the icon shows (the number is hidden): the label keeps the link named. */}
-        <a className="whatsapp-link" href={agency.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${agency.phone}`}>
+        <a className="whatsapp-link" href={whatsappPath()} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${agency.phone}`}>
           <span>{agency.phone}</span>
         </a>
       </div>

@@ -1,8 +1,10 @@
 // The tables of a visitor's message: the message, an owner's photos, the e-mail outbox; re-exported
 // by schema.ts, the one schema drizzle-kit reads.
-import { boolean, date, decimal, index, int, mysqlEnum, mysqlTable, smallint, text, timestamp, varchar } from "drizzle-orm/mysql-core";
+import { boolean, date, decimal, index, int, mysqlEnum, mysqlTable, smallint, text, timestamp, tinyint, varchar } from "drizzle-orm/mysql-core";
 import { TIPOS } from "../utils/enums";
 import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
+import { ETAPAS, MOTIVOS } from "../utils/atendimento";
+import { usuarios } from "./schema-accounts";
 import { imoveis } from "./schema-listings";
 
 export const mensagens = mysqlTable(
@@ -34,6 +36,15 @@ export const mensagens = mysqlTable(
     lida: boolean("lida").notNull().default(false),
     arquivada: boolean("arquivada").notNull().default(false),
     created_at: timestamp("created_at").notNull().defaultNow(),
+    // The atendimento (issue 34): its stage, how far along the path it got (the funnel), the motive
+    // of a lost one, its owner and its follow-up; the phone's comparable digits (phoneKey) to find
+    // the same person's other messages through an index.
+    etapa: mysqlEnum("etapa", ETAPAS).notNull().default("Novo"),
+    etapa_max: tinyint("etapa_max").notNull().default(0),
+    motivo: mysqlEnum("motivo", MOTIVOS),
+    responsavel_id: int("responsavel_id").references(() => usuarios.id, { onDelete: "set null" }),
+    retornar_em: timestamp("retornar_em"),
+    telefone_chave: varchar("telefone_chave", { length: 30 }).notNull().default(""),
   },
   (t) => [
     // 'Todas', newest first (and the 'últimos 7 dias' range).
@@ -44,6 +55,19 @@ export const mensagens = mysqlTable(
     index("mensagens_arquivada_created_idx").on(t.arquivada, t.created_at),
     // 'Visitas', newest first.
     index("mensagens_tipo_created_idx").on(t.tipo, t.created_at),
+    // The board's columns (archived ones left out), newest first, and their counts; one index per
+    // filter, each covering what its count reads (figures at 100,000 messages: docs/performance.md).
+    index("mensagens_etapa_idx").on(t.arquivada, t.etapa, t.created_at),
+    index("mensagens_board_resp_idx").on(t.arquivada, t.responsavel_id, t.etapa, t.created_at),
+    index("mensagens_board_tipo_idx").on(t.arquivada, t.tipo, t.etapa, t.created_at),
+    index("mensagens_board_retorno_idx").on(t.arquivada, t.retornar_em, t.etapa),
+    // 'Hoje' and the morning reminders: an admin's follow-ups by time.
+    index("mensagens_responsavel_idx").on(t.responsavel_id, t.retornar_em),
+    // The charts of 'Home admin': leads per week by kind, the funnel, read from the index alone.
+    index("mensagens_stats_idx").on(t.created_at, t.tipo, t.etapa, t.etapa_max),
+    // One contact: the same e-mail or the same phone.
+    index("mensagens_email_idx").on(t.email),
+    index("mensagens_telefone_chave_idx").on(t.telefone_chave),
   ],
 );
 

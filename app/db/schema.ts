@@ -7,3 +7,4 @@ export * from "./schema-accounts";
 export * from "./schema-operations";
 export * from "./schema-imports";
 export * from "./schema-temporada";
+export * from "./schema-atendimentos";

@@ -27,6 +27,7 @@ export const IMOVEL_COLUMNS: CsvColumn<ImovelExportRow>[] = [
   { header: "UF", value: (r) => r.estado },
   { header: "CEP", value: (r) => r.cep },
   { header: "Visualizações 30 dias", value: (r) => r.visualizacoes },
+  { header: "WhatsApp 30 dias", value: (r) => r.whatsapp },
   { header: "Cadastrado em", value: (r) => csvDate(r.created_at) },
   { header: "Atualizado em", value: (r) => csvDate(r.updated_at) },
 ];

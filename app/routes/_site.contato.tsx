@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import { whatsappPath } from "~/utils/whatsapp";
 import { useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AgencyAddress, telHref } from "~/components/agency-address";
@@ -62,7 +63,7 @@ export default function Contato() {
               Telefone: <a href={telHref(agency.phone)}>{agency.phone}</a>
             </li>
             <li>
-              <a href={agency.whatsapp} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappPath()} target="_blank" rel="noopener noreferrer">
                 Conversar pelo WhatsApp
               </a>
             </li>

@@ -22,6 +22,7 @@ import { formatMoney, formatNumber } from "~/utils/format";
 import { thumbUrl } from "~/utils/img";
 import { detailRows, shownCard, statusClass } from "~/utils/imovel";
 import { imovelJsonLd } from "~/utils/imovel-jsonld";
+import { whatsappPath } from "~/utils/whatsapp";
 import type { Route } from "./+types/_site.imovel.$id";
 
 const NOT_FOUND = "Imóvel não encontrado.";
@@ -41,7 +42,6 @@ export async function loader({ params, url: requestUrl }: Route.LoaderArgs) {
   ]);
   const url = `${PUBLIC_URL}/imovel/${imovel.id}`;
   const titulo = `${imovel.tipo} em ${imovel.bairro || imovel.cidade}`;
-  const whatsappText = `Olá! Tenho interesse no imóvel ${imovel.codigo} (${titulo}): ${url}`;
   return {
     imovel: { ...imovel, descricao: sanitizeDescricao(imovel.descricao) },
     resumo: descricaoText(imovel.descricao),
@@ -53,7 +53,8 @@ export async function loader({ params, url: requestUrl }: Route.LoaderArgs) {
     origin: PUBLIC_URL,
     titulo,
     agency,
-    whatsappHref: `${agency.whatsapp}?text=${encodeURIComponent(whatsappText)}`,
+    // Through /whatsapp, which counts the tap and redirects to wa.me with the listing's text (issue 34).
+    whatsappHref: whatsappPath(imovel.id),
   };
 }
 

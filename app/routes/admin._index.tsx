@@ -5,7 +5,12 @@ import { BackupCard } from "~/components/backup-card";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
-import { mostViewed } from "~/models/listings/visualizacoes.server";
+import { funil, FUNIL_DIAS, leadsPorSemana, topImoveis } from "~/models/atendimentos/atendimento-charts.server";
+import { hojeDe } from "~/models/atendimentos/atendimento-hoje.server";
+import { HojeCard } from "~/components/atendimentos/hoje-card";
+import { LeadsChart } from "~/components/charts/leads-chart";
+import { FunilChart } from "~/components/charts/funil-chart";
+import { TopImoveisChart } from "~/components/charts/top-imoveis-chart";
 import { backupHealth } from "~/models/backup/status.server";
 import { formatDateTime } from "~/utils/format";
 import { DashListing } from "~/components/dash-listing";
@@ -14,15 +19,29 @@ import { MaisVistos } from "~/components/mais-vistos";
 export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administrativo" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const [imoveis, mensagens, recentes, maisVistos, backup] = await Promise.all([
+  const user = await requireAdmin(request);
+  const [imoveis, mensagens, recentes, top, backup, hoje, semanas, funilFigures] = await Promise.all([
     imovelSummary(),
     inboxSummary(),
     listRecentlyEdited(5),
-    mostViewed(5),
+    topImoveis(10),
     backupHealth(),
+    hojeDe(user.id),
+    leadsPorSemana(),
+    funil(),
   ]);
-  return { imoveis, mensagens, backup, recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), maisVistos };
+  return {
+    imoveis,
+    mensagens,
+    backup,
+    recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
+    maisVistos: top.slice(0, 5),
+    top,
+    hoje,
+    semanas,
+    funil: funilFigures,
+    funilDias: FUNIL_DIAS,
+  };
 }
 
 const list = (params: Record<string, string>) => `/admin/imovel?${new URLSearchParams(params)}`;
@@ -30,12 +49,21 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, backup, recentes, maisVistos } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, backup, recentes, maisVistos, top, hoje, semanas, funil, funilDias } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
         <h1>Home admin</h1>
       </div>
+      <HojeCard hoje={hoje} />
+      <section className="dash-card dash-charts" aria-labelledby="dash-graficos">
+        <h2 id="dash-graficos">Leads e resultados</h2>
+        <div className="dash-charts-grid">
+          <LeadsChart semanas={semanas} />
+          <FunilChart funil={funil} dias={funilDias} />
+          <TopImoveisChart rows={top} />
+        </div>
+      </section>
       <div className="dash-grid">
         <section className="dash-card" aria-labelledby="dash-mensagens">
           <h2 id="dash-mensagens">Mensagens</h2>

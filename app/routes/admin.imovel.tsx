@@ -8,6 +8,7 @@ import { adminListQueryOf } from "~/http/params.server";
 import { listAdmin } from "~/models/listings/imovel-admin.server";
 import { portalStates } from "~/models/listings/portal-feed.server";
 import { visualizacoesOf } from "~/models/listings/visualizacoes.server";
+import { toquesOf } from "~/models/listings/whatsapp-toques.server";
 import { PortalBadge } from "~/components/portal-badge";
 import { STATUS } from "~/utils/enums";
 import { thumbUrl } from "~/utils/img";
@@ -20,8 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = adminListQueryOf(new URL(request.url).searchParams);
   const list = await listAdmin(query);
   const ids = list.data.map((c) => c.id);
-  const [portais, views] = await Promise.all([portalStates(ids).then(Object.fromEntries), visualizacoesOf(ids).then(Object.fromEntries)]);
-  return { list, portais, views: views as Record<number, number>, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
+  const [portais, views, taps] = await Promise.all([
+    portalStates(ids).then(Object.fromEntries),
+    visualizacoesOf(ids).then(Object.fromEntries),
+    toquesOf(ids).then(Object.fromEntries),
+  ]);
+  return { list, portais, views: views as Record<number, number>, taps: taps as Record<number, number>, ...query, ativo: query.ativo ?? null, searching: query.q.trim().length >= ADMIN_SEARCH_MIN };
 }
 
 const FILTERS = [
@@ -31,7 +36,7 @@ const FILTERS = [
 ] as const;
 
 export default function AdminImoveis() {
-  const { list, portais, views, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
+  const { list, portais, views, taps, q, ativo, status, fotos, searching } = useLoaderData<typeof loader>();
   const location = useLocation();
   const outlet = useOutlet();
   const back = `/admin/imovel${location.search}`;
@@ -105,6 +110,7 @@ export default function AdminImoveis() {
               <th scope="col">Endereço</th>
               <th scope="col">Portais</th>
               <th scope="col">Visualizações 30 dias</th>
+              <th scope="col">WhatsApp 30 dias</th>
               <th scope="col">Ações</th>
             </tr>
           </thead>
@@ -134,6 +140,9 @@ export default function AdminImoveis() {
                 </td>
                 <td className="views">
                   <strong>{views[c.id] ?? 0}</strong> <span className="views-label">{views[c.id] === 1 ? "visualização" : "visualizações"} em 30 dias</span>
+                </td>
+                <td className="views">
+                  <strong>{taps[c.id] ?? 0}</strong> <span className="views-label">{taps[c.id] === 1 ? "toque" : "toques"} no WhatsApp em 30 dias</span>
                 </td>
                 {/* The cell stays a table cell (it fills the row's height); the buttons flow inside it. */}
                 <td className="actions">

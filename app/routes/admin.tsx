@@ -32,6 +32,7 @@ export default function AdminLayout() {
   const location = useLocation();
   const nav = [
     { to: "/admin/imovel", label: "Imoveis" },
+    { to: "/admin/atendimentos", label: "Atendimentos" },
     { to: "/admin/mensagens", label: unread ? `Mensagens (${unread})` : "Mensagens", title: `${unread} não ${unread === 1 ? "lida" : "lidas"}` },
     { to: "/admin/banner", label: "Banner" },
     { to: "/admin/portais", label: "Portais" },
@@ -47,29 +48,40 @@ export default function AdminLayout() {
           <Link to="/admin" className="admin-title">
             Painel Administrativo
           </Link>
-          {/* Until an admin with a one-time password chooses their own, no other screen opens (requireAdmin). */}
-          <nav aria-label="Painel" hidden={mustChangePassword}>
-            <ul>
-              {nav.map((n) => (
-                <li key={n.to}>
-                  <NavLink to={n.to} prefetch="intent" title={n.title}>
-                    {n.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <span className="admin-user" title={email}>
-            {email}
-          </span>
-          <Link to="/admin/senha" className="admin-password-link">
-            Alterar senha
-          </Link>
-          <Form method="post" action="/logout">
-            <button type="submit" className="btn btn-sm admin-logout">
-              SAIR
-            </button>
-          </Form>
+          {/* Below 1100 px the bar is a menu this <details> opens without JavaScript, as the public
+              header's (admin.css: .admin-menu-toggle[open] + .admin-menu); the links, the e-mail,
+              'Alterar senha' and SAIR are in it. NavLink marks the current page (aria-current). */}
+          <details className="admin-menu-toggle">
+            <summary>
+              <span className="burger" aria-hidden="true" />
+              Menu
+            </summary>
+          </details>
+          <div className="admin-menu">
+            {/* Until an admin with a one-time password chooses their own, no other screen opens (requireAdmin). */}
+            <nav aria-label="Painel" hidden={mustChangePassword}>
+              <ul>
+                {nav.map((n) => (
+                  <li key={n.to}>
+                    <NavLink to={n.to} prefetch="intent" title={n.title}>
+                      {n.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <span className="admin-user" title={email}>
+              {email}
+            </span>
+            <Link to="/admin/senha" className="admin-password-link">
+              Alterar senha
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="btn btn-sm admin-logout">
+                SAIR
+              </button>
+            </Form>
+          </div>
         </div>
       </header>
       {/* Keyed on the screen (/admin/imovel), not the full path, so opening a modal child does not re-slide the list. */}

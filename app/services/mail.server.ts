@@ -21,6 +21,8 @@ export function mailConfig(env: Env = getEnv()): MailConfig | null {
 }
 
 export type OutgoingMail = {
+  /** The recipient when it is not the agency (MAIL_TO): an admin's morning reminder (issue 34). */
+  to?: string;
   subject: string;
   text: string;
   html: string;

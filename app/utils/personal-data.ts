@@ -36,6 +36,8 @@ export type PersonalMensagem = {
   captacao: { finalidade: string | null; tipo: string | null; bairro: string | null; endereco: string | null; preco: string | null } | null;
   fotos: string[];
   emails: { status: string; tentativas: number; criado_em: string; enviado_em: string | null; ultimo_erro: string | null }[];
+  /** The atendimento's stage and its timeline: notes and changes, with author and time (issue 34). */
+  atendimento: { etapa: string; motivo: string | null; retornar_em: string | null; anotacoes: { em: string; autor: string | null; tipo: string; texto: string }[] };
 };
 
 /** What the agency holds about a person (favourites hold no identity and are not part of it). */

@@ -19,6 +19,9 @@ const TABLES = [
   "historico",
   "imovel_visualizacoes",
   "backups",
+  "atendimento_eventos",
+  "whatsapp_toques",
+  "lembrete_emails",
 ];
 
 /**

@@ -87,7 +87,7 @@ describe("GET /admin/imovel.csv", () => {
     expect(rows.some((r) => r["Código"] === `VT${String(apto).padStart(4, "0")}`)).toBe(false);
     expect(Object.keys(rows[0])).toEqual([
       "Código", "Tipo", "Finalidade", "Situação", "Ativo", "Publicar nos portais", "Valor (R$)", "Condomínio (R$)", "IPTU (R$)", "Área (m²)",
-      "Quartos", "Banheiros", "Vagas", "Endereço", "Número", "Bairro", "Cidade", "UF", "CEP", "Visualizações 30 dias", "Cadastrado em", "Atualizado em",
+      "Quartos", "Banheiros", "Vagas", "Endereço", "Número", "Bairro", "Cidade", "UF", "CEP", "Visualizações 30 dias", "WhatsApp 30 dias", "Cadastrado em", "Atualizado em",
     ]);
     const row = rows.find((r) => r["Código"] === `VT${String(casa).padStart(4, "0")}`)!;
     expect(row).toMatchObject({ Tipo: "Casa", Finalidade: "Venda", Ativo: "Sim", "Valor (R$)": "1250000,50", "Área (m²)": "180,50", Bairro: "Pozzobon", "Visualizações 30 dias": "42" });

@@ -27,6 +27,7 @@ export const HISTORY_KINDS = {
   banner: "Banner",
   mensagem: "Mensagem",
   mensagem_excluida: "Mensagem excluída",
+  atendimento: "Atendimento",
   senha_alterada: "Senha alterada",
   usuario: "Administrador",
   login: "Login",

@@ -4,6 +4,7 @@ import { desc } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis } from "../../db/schema";
 import { visualizacoesOf } from "./visualizacoes.server";
+import { toquesOf } from "./whatsapp-toques.server";
 import { adminWhere, type AdminCriteria } from "./imovel-admin.server";
 
 /** More than any agency here holds; a bound, so one click cannot read a runaway table. */
@@ -39,8 +40,9 @@ export async function listAdminExport(criteria: AdminCriteria) {
     .where(adminWhere(criteria))
     .orderBy(desc(imoveis.id))
     .limit(EXPORT_MAX_ROWS);
-  const views = await visualizacoesOf(rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, visualizacoes: views.get(r.id) ?? 0 }));
+  const ids = rows.map((r) => r.id);
+  const [views, taps] = await Promise.all([visualizacoesOf(ids), toquesOf(ids)]);
+  return rows.map((r) => ({ ...r, visualizacoes: views.get(r.id) ?? 0, whatsapp: taps.get(r.id) ?? 0 }));
 }
 
 export type ImovelExportRow = Awaited<ReturnType<typeof listAdminExport>>[number];

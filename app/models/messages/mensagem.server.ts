@@ -9,6 +9,7 @@ import type { CaptacaoFinalidade, MensagemTipo, VisitaPeriodo } from "../../util
 import type { MensagemInput } from "../../utils/mensagem-schema";
 import type { VisitaInput } from "../../utils/visita-schema";
 import type { ReservaInput } from "../../utils/temporada-schema";
+import { phoneKey } from "../../utils/personal-data";
 import { emailQueued, enqueueEmail } from "./mensagem-outbox.server";
 
 /** Per-IP limit on stored messages (the page and /api/contato share it). */
@@ -48,6 +49,7 @@ export async function saveMensagem(input: NovaMensagem): Promise<number> {
       nome: input.nome.slice(0, 120),
       email: input.email.slice(0, 191),
       telefone: input.telefone.slice(0, 30),
+      telefone_chave: phoneKey(input.telefone).slice(0, 30),
       mensagem: input.mensagem,
       tipo: input.tipo ?? "Contato",
       visita_data: input.visita_data ?? null,

@@ -4,7 +4,7 @@
 // looked at: the cookie holds listing ids and no identity.
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
+import { atendimentoEventos, imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
 import { phoneKey, personText, type PersonalData, type PersonalDataDeleted, type PersonalMensagem, type PersonKey } from "../../utils/personal-data";
 import { recordHistory, type Actor } from "../history/history.server";
 import { removeUnusedImages } from "../listings/foto.server";
@@ -42,6 +42,9 @@ export async function findPersonalData(who: PersonKey): Promise<PersonalData> {
     ? await db.select().from(mensagemFotos).where(inArray(mensagemFotos.mensagem_id, ids)).orderBy(asc(mensagemFotos.position), asc(mensagemFotos.id))
     : [];
   const emails = ids.length ? await db.select().from(mensagemEmails).where(inArray(mensagemEmails.mensagem_id, ids)) : [];
+  const eventos = ids.length
+    ? await db.select().from(atendimentoEventos).where(inArray(atendimentoEventos.mensagem_id, ids)).orderBy(asc(atendimentoEventos.em), asc(atendimentoEventos.id))
+    : [];
   const mensagensOut = rows.map(({ m, codigo }): PersonalMensagem => ({
     id: m.id,
     tipo: m.tipo,
@@ -61,6 +64,12 @@ export async function findPersonalData(who: PersonKey): Promise<PersonalData> {
     emails: emails
       .filter((e) => e.mensagem_id === m.id)
       .map((e) => ({ status: e.status, tentativas: e.attempts, criado_em: e.created_at.toISOString(), enviado_em: iso(e.sent_at), ultimo_erro: e.last_error })),
+    atendimento: {
+      etapa: m.etapa,
+      motivo: m.motivo,
+      retornar_em: iso(m.retornar_em),
+      anotacoes: eventos.filter((e) => e.mensagem_id === m.id).map((e) => ({ em: e.em.toISOString(), autor: e.usuario_email, tipo: e.tipo, texto: e.texto })),
+    },
   }));
   return { busca: personText(who), mensagens: mensagensOut };
 }
@@ -80,6 +89,8 @@ export async function deletePersonalData(who: PersonKey, actor: Actor): Promise<
     if (ids.length) {
       [{ affectedRows: emails }] = await tx.delete(mensagemEmails).where(inArray(mensagemEmails.mensagem_id, ids));
       await tx.delete(mensagemFotos).where(inArray(mensagemFotos.mensagem_id, ids));
+      // The atendimento's notes and changes (issue 34): personal data, deleted with the messages.
+      await tx.delete(atendimentoEventos).where(inArray(atendimentoEventos.mensagem_id, ids));
       historico = await forgetInHistory(tx, ids);
       await tx.delete(mensagens).where(inArray(mensagens.id, ids));
     }

@@ -1,12 +1,12 @@
 // LGPD (issue 24): a visitor's message is kept LEADS_RETENTION_DAYS (default 730), then the daily job
 // anonymizes it. What stays, for the statistics: its kind, date, listing, the visit's day and period,
 // and what an owner offered (purpose, type, bairro, price, the listing made of it). What goes: the
-// name (replaced by ANONYMIZED_NOME), e-mail, phone, text, the sender's address, the offered street
+// notes of its atendimento (issue 34), the name (replaced by ANONYMIZED_NOME), e-mail, phone, text, the sender's address, the offered street
 // address, the photos the owner sent (unless a listing uses them), the outbox row, and the personal
 // fields of the history entries about it.
-import { and, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
+import { atendimentoEventos, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
 import { getEnv } from "../../env.server";
 import { recordHistory, SYSTEM } from "../history/history.server";
 import { removeUnusedImages } from "../listings/foto.server";
@@ -31,10 +31,13 @@ export async function anonymizeExpiredMensagens(days = getEnv().LEADS_RETENTION_
       const imgs = (await tx.select({ img: mensagemFotos.img }).from(mensagemFotos).where(inArray(mensagemFotos.mensagem_id, ids))).map((f) => f.img);
       await tx
         .update(mensagens)
-        .set({ nome: ANONYMIZED_NOME, email: "", telefone: "", mensagem: "", ip: "", captacao_endereco: null })
+        .set({ nome: ANONYMIZED_NOME, email: "", telefone: "", telefone_chave: "", mensagem: "", ip: "", captacao_endereco: null })
         .where(inArray(mensagens.id, ids));
       await tx.delete(mensagemFotos).where(inArray(mensagemFotos.mensagem_id, ids));
       await tx.delete(mensagemEmails).where(inArray(mensagemEmails.mensagem_id, ids));
+      // An atendimento's notes are personal data (issue 34): they go; its stage changes (no words of
+      // the person) stay for the funnel.
+      await tx.delete(atendimentoEventos).where(and(inArray(atendimentoEventos.mensagem_id, ids), eq(atendimentoEventos.tipo, "nota")));
       await forgetInHistory(tx, ids);
       return { ids, imgs };
     });

@@ -1,0 +1,71 @@
+// The figures of 'Home admin''s charts (issue 34): leads per week by origin (message kinds and
+// WhatsApp taps), the funnel of the last 90 days, and the 10 most viewed listings with their taps and
+// leads. Each reads a date range through an index; none grows with the number of listings.
+import { gte, sql } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { mensagens, whatsappToques } from "../../db/schema";
+import { ETAPAS_FUNIL } from "../../utils/atendimento";
+import { addDays, agencyToday } from "../../utils/mensagem";
+import { mostViewed } from "../listings/visualizacoes.server";
+import { toquesOf } from "../listings/whatsapp-toques.server";
+
+export const SEMANAS = 12;
+export const FUNIL_DIAS = 90;
+
+/** The Monday (YYYY-MM-DD) of the week of `day`. */
+export function mondayOf(day: string) {
+  const wd = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -wd);
+}
+
+/** Leads per week (Monday first, São Paulo), for the last SEMANAS weeks: per message kind, and WhatsApp taps. */
+export async function leadsPorSemana(now = new Date()) {
+  const first = addDays(mondayOf(agencyToday(now)), -7 * (SEMANAS - 1));
+  const db = getDb();
+  // created_at is UTC (the pool's time zone); São Paulo is UTC−3.
+  const local = sql`(${mensagens.created_at} - INTERVAL 3 HOUR)`;
+  const week = sql<string>`DATE_FORMAT(DATE(${local}) - INTERVAL WEEKDAY(${local}) DAY, '%Y-%m-%d')`;
+  const tapWeek = sql<string>`DATE_FORMAT(${whatsappToques.dia} - INTERVAL WEEKDAY(${whatsappToques.dia}) DAY, '%Y-%m-%d')`;
+  const [msgs, taps] = await Promise.all([
+    db
+      .select({ semana: week, tipo: mensagens.tipo, n: sql<string>`COUNT(*)` })
+      .from(mensagens)
+      .where(gte(mensagens.created_at, new Date(`${first}T03:00:00Z`)))
+      .groupBy(week, mensagens.tipo),
+    db
+      .select({ semana: tapWeek, n: sql<string>`SUM(${whatsappToques.total})` })
+      .from(whatsappToques)
+      .where(gte(whatsappToques.dia, first))
+      .groupBy(tapWeek),
+  ]);
+  const semanas = Array.from({ length: SEMANAS }, (_, i) => addDays(first, 7 * i));
+  return semanas.map((semana) => ({
+    semana,
+    porTipo: Object.fromEntries(msgs.filter((m) => m.semana === semana).map((m) => [m.tipo, Number(m.n)])) as Record<string, number>,
+    whatsapp: Number(taps.find((t) => t.semana === semana)?.n ?? 0),
+  }));
+}
+
+/** How many atendimentos of the last FUNIL_DIAS days reached each stage, how many were lost, and the share closed. */
+export async function funil() {
+  const rows = await getDb()
+    .select({ max: mensagens.etapa_max, n: sql<string>`COUNT(*)` })
+    .from(mensagens)
+    .where(gte(mensagens.created_at, sql`NOW() - INTERVAL ${FUNIL_DIAS} DAY`))
+    .groupBy(mensagens.etapa_max);
+  const [lost] = await getDb()
+    .select({ n: sql<string>`COUNT(*)` })
+    .from(mensagens)
+    .where(sql`${mensagens.created_at} >= NOW() - INTERVAL ${FUNIL_DIAS} DAY AND ${mensagens.etapa} = 'Perdido'`);
+  const total = rows.reduce((s, r) => s + Number(r.n), 0);
+  const etapas = ETAPAS_FUNIL.map((etapa, i) => ({ etapa, n: rows.filter((r) => r.max >= i).reduce((s, r) => s + Number(r.n), 0) }));
+  const fechados = etapas.at(-1)!.n;
+  return { total, etapas, perdidos: Number(lost?.n ?? 0), fechadosPct: total ? Math.round((fechados / total) * 1000) / 10 : 0 };
+}
+
+/** The 10 most viewed listings of 30 days with their views, WhatsApp taps and leads. */
+export async function topImoveis(limit = 10) {
+  const top = await mostViewed(limit);
+  const taps = await toquesOf(top.map((t) => t.id));
+  return top.map((t) => ({ ...t, whatsapp: taps.get(t.id) ?? 0 }));
+}
