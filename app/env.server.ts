@@ -5,8 +5,9 @@ import { whatsappNumber } from "./utils/phone";
 const DEFAULT_DATABASE_URL = "mysql://root@127.0.0.1:3306/imobiliaria";
 const mysqlUrl = z.string().refine((v) => /^mysql:\/\//.test(v), "deve começar com mysql://");
 const httpUrl = (what: string) => z.string().regex(/^https?:\/\/[^\s/]+/, `deve ser um endereço http(s)://… ${what}`);
+// A flag's default is its parsed value (zod 4: `.default()` gives the output, it is not parsed).
 const flag = z
-  .enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "use true ou false" }) })
+  .enum(["true", "false", "1", "0"], { error: "use true ou false" })
   .transform((v) => v === "true" || v === "1");
 /** "nome@dominio" or "Nome <nome@dominio>", as MAIL_FROM may be written. */
 const MAIL_ADDRESS = /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
@@ -18,33 +19,33 @@ const schema = z
     // Optional read replica for anonymous public reads (docs/decisions/0005-read-replica.md).
     DATABASE_REPLICA_URL: mysqlUrl.optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: z.url().optional(),
     // Production over plain http sends the session cookie without Secure: only on purpose.
-    ALLOW_INSECURE_HTTP: flag.default("false"),
+    ALLOW_INSECURE_HTTP: flag.default(false),
     SESSION_SECRET: z.string().min(16, "mínimo de 16 caracteres").optional(),
-    ADMIN_EMAIL: z.string().email().default("admin@imobiliaria.local"),
+    ADMIN_EMAIL: z.email().default("admin@imobiliaria.local"),
     ADMIN_PASSWORD: z.string().min(8, "mínimo de 8 caracteres").optional(),
     // The demo listings on an empty database: development only, unless asked for (issue 21: a
     // production start must never publish invented houses).
     SEED_DEMO: flag.optional(),
     IMG_DIR: z.string().min(1).default("./img"),
     // Where photos live (docs/decisions/0004-photo-storage.md): the local IMG_DIR or an S3-compatible bucket.
-    STORAGE: z.enum(["local", "s3"], { errorMap: () => ({ message: "use local ou s3" }) }).default("local"),
+    STORAGE: z.enum(["local", "s3"], { error: "use local ou s3" }).default("local"),
     S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nome de bucket inválido (3 a 63 letras minúsculas, números, . ou -)").optional(),
     S3_ENDPOINT: httpUrl("(vazio para a AWS)").optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: flag.default("false"),
+    S3_FORCE_PATH_STYLE: flag.default(false),
     IMG_PUBLIC_URL: httpUrl("(a CDN que serve o bucket)").optional(),
     TRUST_PROXY: z.string().optional(),
     // The bearer token of /metrics (server/metrics-access.ts, docs/operations.md); without it, loopback only.
     METRICS_TOKEN: z.string().min(16, "mínimo de 16 caracteres").optional(),
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),
-    VIACEP_URL: z.string().url().default("https://viacep.com.br/ws"),
+    VIACEP_URL: z.url().default("https://viacep.com.br/ws"),
     // Issue 32: let the import (app/http/outbound-fetch.server.ts) reach loopback and private
     // addresses: the tests' servers, or a feed on the agency's own network.
-    IMPORT_ALLOW_PRIVATE: flag.default("false"),
+    IMPORT_ALLOW_PRIVATE: flag.default(false),
     // …or only these addresses or ranges (comma-separated: "192.168.0.10,10.1.0.0/16"): the one
     // server of the agency's network, while every other private address stays refused.
     IMPORT_ALLOW_ADDRESSES: z
@@ -55,7 +56,7 @@ const schema = z
     AGENCY_NAME: z.string().min(1).default("Imobiliária Votuporanga"),
     AGENCY_PHONE: z.string().min(8).default("(17) 3421-0000"),
     AGENCY_WHATSAPP: z.string().optional(),
-    AGENCY_EMAIL: z.string().email().default("contato@imobiliaria.local"),
+    AGENCY_EMAIL: z.email().default("contato@imobiliaria.local"),
     AGENCY_STREET: z.string().default("Rua Amazonas, 3000"),
     AGENCY_NEIGHBOURHOOD: z.string().default("Centro"),
     AGENCY_CITY: z.string().default("Votuporanga"),
@@ -70,13 +71,13 @@ const schema = z
       .string()
       .refine((v) => MAIL_ADDRESS.test(v), 'use um e-mail, ou "Nome <email@dominio>"')
       .optional(),
-    MAIL_TO: z.string().email("deve ser um e-mail válido").optional(),
+    MAIL_TO: z.email("deve ser um e-mail válido").optional(),
     // The financing simulator's default yearly rate (effective, %), issue 22.
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // LGPD (issue 24): visitors' messages are anonymized by the daily job after this many days.
     LEADS_RETENTION_DAYS: z.coerce.number().int().min(1, "mínimo de 1 dia").max(36500).default(730),
     // MAIL_TO's old name, still read so a deployment that sets it keeps its recipient (decision 0020).
-    LEADS_EMAIL: z.string().email("deve ser um e-mail válido").optional(),
+    LEADS_EMAIL: z.email("deve ser um e-mail válido").optional(),
     // When each admin gets the morning e-mail of their follow-ups due (issue 34), São Paulo time.
     ATENDIMENTOS_HORA: z
       .string()

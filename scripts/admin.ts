@@ -36,13 +36,13 @@ const [command, email] = args;
 /** Who acts, for the history: the admin of `--como`, who must exist and be active, else the system. */
 async function actorOf(): Promise<Actor> {
   if (como === undefined) return SYSTEM;
-  const user = z.string().email().safeParse(como).success ? await getUserByEmail(como) : null;
+  const user = z.email().safeParse(como).success ? await getUserByEmail(como) : null;
   if (!user?.ativo) throw new Error(`--como: ${como ?? ""} não é um administrador ativo.`);
   return { usuarioId: user.id, email: user.email, ip: null };
 }
 
 try {
-  if (!["create", "password"].includes(command ?? "") || !z.string().email().safeParse(email).success || args.length !== 2) {
+  if (!["create", "password"].includes(command ?? "") || !z.email().safeParse(email).success || args.length !== 2) {
     throw new Error("uso: npm run admin -- create|password <email> [--como <email de quem faz>]");
   }
   const actor = await actorOf();

@@ -140,8 +140,8 @@ const app = await startServer(process.env.BUILD_DIR ?? "build");
 // No page cache in front of the bare page: its seam (bench/bare/app/entry.server.tsx) keeps nothing.
 const bare = await startServer("build-bare", { PAGE_CACHE: "off" });
 const rows = [];
-let homeBytes = null;
-let compression = "?";
+let homeBytes;
+let compression;
 
 /**
  * The per-render settings server/page-cache.ts weighs (br 2 / gzip 3, against br 4 / gzip 6), on the
@@ -214,7 +214,7 @@ ${table}
 
 Home page HTML: ${homeBytes ? `${homeBytes.raw.toLocaleString("en-US")} bytes (goal ≤ 27,000; ${homeBytes.br.toLocaleString("en-US")} in brotli, goal ≤ 5,500)` : "?"}.
 
-Home page compression (median of 15 rounds of 100; \`server/page-cache.ts\`: br 11 / gzip 9 for the kept copy, br 2 / gzip 3 per render): ${compression}.
+Home page compression (median of 15 rounds of 100; \`server/page-cache.ts\`: br 11 / gzip 9 for the kept copy, br 2 / gzip 3 per render): ${compression ?? "?"}.
 `;
 const file = path.join(root, "docs", "performance.md");
 const head = "# Performance\n\nWritten by `npm run bench:http` (scripts/bench-http.mjs); each run replaces the section of its WEB_CONCURRENCY.\n\n";

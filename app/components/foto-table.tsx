@@ -20,8 +20,10 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
   const hydrated = useHydrated();
 
   // Set at the click itself: a controlled radio would otherwise flip back until the fetcher starts.
-  const [optimistic, setOptimistic] = useState<string | null>(null);
-  useEffect(() => setOptimistic(null), [capa, capaFetcher.data]);
+  // It holds until the saved capa or the fetcher's answer changes (kept beside it: compared in
+  // render, not reset by an effect a render late).
+  const [clicked, setOptimistic] = useState<{ img: string; capa: string | null; data: FetcherData } | null>(null);
+  const optimistic = clicked && clicked.capa === capa && clicked.data === capaFetcher.data ? clicked.img : null;
   const pending = capaFetcher.formData?.get("img");
   const checked = optimistic ?? (typeof pending === "string" ? pending : capa);
   const orderFetcher = useFetcher<FetcherData>({ key: `ordenar-${imovelId}` });
@@ -77,7 +79,7 @@ export function FotoTable({ imovelId, capa, fotos }: { imovelId: number; capa: s
                     checked={checked === f.img}
                     hydrated={hydrated}
                     onCapa={() => {
-                      setOptimistic(f.img);
+                      setOptimistic({ img: f.img, capa, data: capaFetcher.data });
                       capaFetcher.submit({ intent: "capa", img: f.img, _fetcher: "1" }, { method: "post", action });
                     }}
                   />

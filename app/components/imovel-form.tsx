@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/components/use-zod-form";
 import { Form, Link, useNavigation } from "react-router";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ErrorList, Field, FormErrors, SelectField } from "~/components/forms";
 import { RichText } from "~/components/rich-text";
 import { UploadField } from "~/components/upload/upload-field";
@@ -42,8 +42,9 @@ type Props = {
 /** The property form of produto §2/§3, shared by 'Inserir novo Imóvel' and the edit page. */
 export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadBytes, lastPhotoId = 0, children }: Props) {
   const navigation = useNavigation();
-  const newestPhoto = useRef(lastPhotoId);
-  newestPhoto.current = Math.max(newestPhoto.current, lastPhotoId);
+  // The highest id seen, kept in state and raised during render (no ref written in render).
+  const [newestPhoto, setNewestPhoto] = useState(lastPhotoId);
+  if (lastPhotoId > newestPhoto) setNewestPhoto(lastPhotoId);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
   const [form, fields] = useZodForm(imovelSchema, { id: "imovel-form", lastResult, defaultValue });
   const [cepNote, setCepNote] = useState<string | null>(cepMessage ?? null);
@@ -180,7 +181,7 @@ export function ImovelForm({ lastResult, defaultValue, cepMessage, maxUploadByte
 
       <fieldset>
         <legend>Fotos</legend>
-        <UploadField key={newestPhoto.current} name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
+        <UploadField key={newestPhoto} name="img" maxBytes={maxUploadBytes} capaName="capa_upload" label="Adicionar fotos" stageUrl="/api/enviar_foto" />
         {children}
       </fieldset>
 

@@ -7,14 +7,15 @@ export function Preloader({ delay = 300 }: { delay?: number }) {
   const busy = navigation.state !== "idle";
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
+    if (!busy) return;
     const t = setTimeout(() => setVisible(true), delay);
-    return () => clearTimeout(t);
+    // The navigation ended (or the delay changed): hidden again, ready for the next one.
+    return () => {
+      clearTimeout(t);
+      setVisible(false);
+    };
   }, [busy, delay]);
-  if (!visible) return null;
+  if (!visible || !busy) return null;
   return (
     <div className="preloader" role="progressbar" aria-label="Carregando">
       <img src="/preloader.svg" alt="" width="64" height="64" />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export type ToastData = { message: string; description?: string; type: "info" | "success" | "error" | "warning" };
 type Shown = ToastData & { key: number };
@@ -9,7 +10,6 @@ const TIMEOUT_MS = 2000;
 export const TITLE_MAX = 16;
 export const BODY_MAX = 150;
 const TITLES: Record<ToastData["type"], string> = { success: "Sucesso", error: "Erro", warning: "Atenção", info: "Aviso" };
-let nextKey = 1;
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
@@ -19,17 +19,17 @@ const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)
  */
 export function Toaster({ toast }: { toast: ToastData | null }) {
   const [toasts, setToasts] = useState<Shown[]>(() => (toast ? [{ ...toast, key: 0 }] : []));
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (!toast) return;
-    setToasts((prev) =>
-      prev.some((t) => t.key === 0 && t.message === toast.message)
-        ? prev
-        : [{ ...toast, key: nextKey++ }, ...prev].slice(0, MAX_TOASTS),
-    );
-  }, [toast]);
+  // A new flash toast from the server joins the stack in the render that brings it (React's
+  // "adjusting state when a prop changes"), not an effect later; the server's own, key 0, once.
+  const [lastToast, setLastToast] = useState(toast);
+  if (toast !== lastToast) {
+    setLastToast(toast);
+    if (toast && !toasts.some((t) => t.key === 0 && t.message === toast.message)) {
+      setToasts([{ ...toast, key: toasts.reduce((max, t) => Math.max(max, t.key), 0) + 1 }, ...toasts].slice(0, MAX_TOASTS));
+    }
+  }
   useEffect(() => {
     if (!hydrated || toasts.length === 0) return;
     const timers = toasts.map((t) =>

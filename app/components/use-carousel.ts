@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useHydrated } from "./use-hydrated";
 import type { Carousel } from "./swiper.client";
 
 /** "native" once hydrated (the strip, driven by our buttons); "ready" once Swiper runs it. */
@@ -27,7 +28,12 @@ type Started = { carousel: Carousel } | null;
  */
 export function useCarousel(root: RefObject<HTMLElement | null>, count: number, photosKey: string) {
   const [current, setCurrent] = useState(0);
-  const [state, setState] = useState<CarouselState | undefined>();
+  // "native" follows from hydration (the effect below has wired the strip by the time React
+  // re-renders with hydrated = true: pending effects run before the next render); "ready" is
+  // set once Swiper has started, from its script's promise.
+  const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
+  const state: CarouselState | undefined = ready ? "ready" : hydrated && count >= 2 ? "native" : undefined;
   const started = useRef<Started>(null);
   const api = useRef<{ request: () => void; moved: (to: number) => void } | null>(null);
 
@@ -73,7 +79,7 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
       strip.scrollLeft = 0;
       started.current = { carousel: createCarousel(el, from, setCurrent) };
       setCurrent(from);
-      setState("ready");
+      setReady(true);
     };
     const request = () => {
       if (loading || cancelled) return;
@@ -104,7 +110,6 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
     strip.addEventListener("scroll", onScroll, { passive: true });
     if (document.readyState === "complete") onLoad();
     else window.addEventListener("load", onLoad, { once: true });
-    setState("native");
 
     return () => {
       cancelled = true;
@@ -118,27 +123,28 @@ export function useCarousel(root: RefObject<HTMLElement | null>, count: number, 
       started.current?.carousel.destroy();
       started.current = null;
       api.current = null;
-      setState(undefined);
+      setReady(false);
     };
     // photosKey: other photos (a revalidation after an edit) are another strip; the same ones
     // after any other revalidation keep the running carousel.
   }, [root, count, photosKey]);
 
-  /** The buttons: Swiper's slide once it runs; before that, the strip scrolls (and loops) itself. */
-  const go = useCallback(
-    (step: 1 | -1) => {
-      const carousel = started.current?.carousel;
-      if (carousel) return step > 0 ? carousel.slideNext() : carousel.slidePrev();
-      const strip = root.current?.querySelector<HTMLElement>(".gallery-strip");
-      if (!strip || !api.current) return;
-      const to = (Math.round(strip.scrollLeft / (strip.clientWidth || 1)) + step + count) % count;
-      // Counted as scrolling now: Swiper, if it arrives meanwhile, starts on this photo.
-      api.current.moved(to);
-      strip.scrollTo({ left: to * strip.clientWidth, behavior: "smooth" });
-      api.current.request();
-    },
-    [root, count],
-  );
+  /**
+   * The buttons: Swiper's slide once it runs; before that, the strip scrolls (and loops) itself.
+   * A plain function: it reads refs when clicked, and the buttons are plain elements (no memo to
+   * keep; the useCallback it had could not be preserved by the compiler's rules anyway).
+   */
+  const go = (step: 1 | -1) => {
+    const carousel = started.current?.carousel;
+    if (carousel) return step > 0 ? carousel.slideNext() : carousel.slidePrev();
+    const strip = root.current?.querySelector<HTMLElement>(".gallery-strip");
+    if (!strip || !api.current) return;
+    const to = (Math.round(strip.scrollLeft / (strip.clientWidth || 1)) + step + count) % count;
+    // Counted as scrolling now: Swiper, if it arrives meanwhile, starts on this photo.
+    api.current.moved(to);
+    strip.scrollTo({ left: to * strip.clientWidth, behavior: "smooth" });
+    api.current.request();
+  };
 
   return { current, state, go };
 }

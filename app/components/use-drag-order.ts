@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useRef, useState, type DragEvent } from "react";
 
 /**
  * Drag and drop ordering of a list (issue 23, the photos of a listing). While a row is dragged the
@@ -7,11 +7,12 @@ import { useEffect, useRef, useState, type DragEvent } from "react";
  * 'Mover para cima/baixo' buttons.
  */
 export function useDragOrder<T extends { id: number }>(items: T[], onDrop: (ids: number[]) => void) {
-  const [local, setLocal] = useState<T[] | null>(null);
+  // The local order remembers the list it was made from: a new list from the server replaces it
+  // in the same render (no effect resetting it a render late).
+  const [local, setLocal] = useState<{ from: T[]; order: T[] } | null>(null);
   const dragged = useRef<number | null>(null);
   const dropped = useRef(false);
-  useEffect(() => setLocal(null), [items]);
-  const list = local ?? items;
+  const list = local?.from === items ? local.order : items;
 
   const rowProps = (item: T) => ({
     draggable: true,
@@ -29,12 +30,12 @@ export function useDragOrder<T extends { id: number }>(items: T[], onDrop: (ids:
       e.dataTransfer.dropEffect = "move";
       if (from === item.id) return;
       setLocal((cur) => {
-        const now = [...(cur ?? items)];
+        const now = [...(cur?.from === items ? cur.order : items)];
         const i = now.findIndex((x) => x.id === from);
         const j = now.findIndex((x) => x.id === item.id);
         if (i < 0 || j < 0) return cur;
         now.splice(j, 0, ...now.splice(i, 1));
-        return now;
+        return { from: items, order: now };
       });
     },
     onDrop: (e: DragEvent) => {

@@ -1,9 +1,9 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 // getZodConstraint walks the whole schema: once per schema, not on every render.
-const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
 
 /**
  * conform's state for a form of `schema`, set up as every form of the site is: the browser's own
@@ -11,7 +11,7 @@ const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint
  * updated while it is typed in, and the same zod schema the action parses with (one per form).
  * `lastResult`: the action's answer to a refused post (its errors, and what was typed).
  */
-export function useZodForm<Schema extends z.ZodTypeAny>(
+export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
 ) {

@@ -1,7 +1,7 @@
 // The posts of /admin/usuarios: 'Novo administrador' and each row's buttons. A one-time password
 // comes back in this response's body only, shown once on the page that asked for it: not in a URL,
 // not in a toast cookie, not logged.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";

@@ -1,6 +1,6 @@
 // The property form (produto §3) as posted by the admin pages and by /api: read, validate, save.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { getEnv } from "~/env.server";

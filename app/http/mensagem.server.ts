@@ -1,6 +1,6 @@
 // A visitor's message (produto §2/§7), posted to the /contato page or to /api/contato alike: honeypot,
 // validation, per-IP limit, save. Each caller only turns the outcome into HTML or JSON.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { submitCaptacao } from "~/models/messages/captacao.server";

@@ -1,6 +1,6 @@
 // Changing one's own password (/admin/senha): the form's checks, the current password, then the
 // new one; every other session and token of the user ends so a thief holding one is locked out.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { BusyError } from "~/services/hash-gate.server";
 import { clear, formatRetry, hit } from "~/services/rate-limit.server";

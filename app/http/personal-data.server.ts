@@ -1,6 +1,6 @@
 // The HTTP side of 'Dados de uma pessoa' (/admin/dados-pessoais, issue 24 LGPD): the search box read
 // from the query string, the JSON download, and the confirmed deletion.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithSuccess } from "remix-toast";
 import { getAgency } from "~/env.server";

@@ -1,6 +1,6 @@
 // 'Excluir estes dados' of 'Dados de uma pessoa' (issue 24): the confirmation step, then the deletion.
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ErrorList, FormErrors } from "~/components/forms";

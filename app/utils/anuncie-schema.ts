@@ -14,9 +14,9 @@ export const ANUNCIE_MAX_FOTOS = 10;
 export const anuncieSchema = mensagemSchema
   .pick({ nome: true, email: true, telefone: true, [HONEYPOT_FIELD]: true })
   .extend({
-    finalidade: z.enum(CAPTACAO_FINALIDADES, { errorMap: () => ({ message: "Escolha venda ou locação." }) }),
-    tipo: z.enum(TIPOS, { errorMap: () => ({ message: "Escolha o tipo do imóvel." }) }),
-    bairro: z.string({ required_error: "Informe o bairro." }).trim().min(1, "Informe o bairro.").max(100, "O bairro pode ter no máximo 100 caracteres."),
+    finalidade: z.enum(CAPTACAO_FINALIDADES, { error: "Escolha venda ou locação." }),
+    tipo: z.enum(TIPOS, { error: "Escolha o tipo do imóvel." }),
+    bairro: z.string({ error: "Informe o bairro." }).trim().min(1, "Informe o bairro.").max(100, "O bairro pode ter no máximo 100 caracteres."),
     endereco: z.string().trim().max(150, "O endereço pode ter no máximo 150 caracteres.").optional(),
     preco: z
       .string()

@@ -15,7 +15,7 @@ const decimal = (fallback: number) => (v: unknown) => (v === undefined || v === 
 
 /** A number field of the form: blank is `fallback`, letters get `notANumber`; `rules` add the bounds. */
 const numberField = (fallback: number, notANumber: string, rules: (n: z.ZodNumber) => z.ZodNumber) =>
-  z.preprocess(decimal(fallback), rules(z.coerce.number({ invalid_type_error: notANumber })));
+  z.preprocess(decimal(fallback), rules(z.coerce.number({ error: notANumber })));
 
 /** The simulator's GET form; `taxaDefault` is FINANCING_RATE (11.5 when unset). */
 export function financingSchema(taxaDefault: number) {
@@ -70,7 +70,7 @@ export function simulateQuery(preco: number, params: URLSearchParams, taxaDefaul
   const typed = (name: FinancingField) => params.get(name)?.slice(0, 20) ?? "";
   const raw = { entrada: typed("entrada"), prazo: typed("prazo"), taxa: typed("taxa") };
   const parsed = financingSchema(taxaDefault).safeParse(raw);
-  if (!parsed.success) return { values: raw, errors: parsed.error.flatten().fieldErrors, result: null };
+  if (!parsed.success) return { values: raw, errors: z.flattenError(parsed.error).fieldErrors, result: null };
   const shown = (n: number) => String(n).replace(".", ",");
   const { entrada, prazo, taxa } = parsed.data;
   return { values: { entrada: shown(entrada), prazo: String(prazo), taxa: shown(taxa) }, errors: {}, result: simulate(preco, parsed.data) };

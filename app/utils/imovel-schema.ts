@@ -19,10 +19,10 @@ const escolha = (label: string) => `Escolha ${label} da lista.`;
 
 // Optional choices: an empty select means "not informed" (stored as NULL).
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values, { errorMap: () => ({ message: escolha(label) }) }).optional());
+  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values, { error: escolha(label) }).optional());
 
 const count = z.coerce
-  .number({ invalid_type_error: "Escolha um número de 0 a 6." })
+  .number({ error: "Escolha um número de 0 a 6." })
   .int("Escolha um número de 0 a 6.")
   .min(0, "Escolha um número de 0 a 6.")
   .max(COUNT_MAX, "Escolha um número de 0 a 6.")
@@ -62,14 +62,14 @@ const text = (max: number, label: string) =>
 
 /** The property form (produto §3), shared by the admin pages (conform) and their actions. */
 export const imovelSchema = z.object({
-  tipo: z.enum(TIPOS, { errorMap: () => ({ message: escolha("o tipo") }) }).default("Casa"),
-  status: z.enum(STATUS, { errorMap: () => ({ message: escolha("o status") }) }).default("Locação"),
-  situacao: z.enum(SITUACOES, { errorMap: () => ({ message: escolha("a situação") }) }).default("Disponivel"),
-  ativo: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o anúncio está ativo") }) }).default("sim"),
+  tipo: z.enum(TIPOS, { error: escolha("o tipo") }).default("Casa"),
+  status: z.enum(STATUS, { error: escolha("o status") }).default("Locação"),
+  situacao: z.enum(SITUACOES, { error: escolha("a situação") }).default("Disponivel"),
+  ativo: z.enum(ATIVO, { error: escolha("se o anúncio está ativo") }).default("sim"),
   // Issue 23. Not sent (an /api client older than the field): the stored value stays.
-  publicar_portais: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o imóvel vai aos portais") }) }).optional(),
+  publicar_portais: z.enum(ATIVO, { error: escolha("se o imóvel vai aos portais") }).optional(),
   // Issue 30, like publicar_portais: not sent, the stored value stays (a new listing: 'nao').
-  mostrar_numero: z.enum(ATIVO, { errorMap: () => ({ message: escolha("se o número aparece no mapa") }) }).optional(),
+  mostrar_numero: z.enum(ATIVO, { error: escolha("se o número aparece no mapa") }).optional(),
   preco: z
     .string()
     .optional()
@@ -103,7 +103,7 @@ export const imovelSchema = z.object({
     return id ? youtubeWatchUrl(id) : undefined;
   }, "Informe um link do YouTube, por exemplo https://www.youtube.com/watch?v=…, ou deixe em branco."),
   ...counts,
-  alarme: z.enum(ALARME, { errorMap: () => ({ message: escolha("o alarme") }) }).default("Não"),
+  alarme: z.enum(ALARME, { error: escolha("o alarme") }).default("Não"),
   portao: optionalEnum(PORTAO, "o portão"),
   forro: optionalEnum(FORRO, "o forro"),
   pintura: optionalEnum(CONSERVACAO, "a pintura"),

@@ -11,22 +11,23 @@ function digitsOf(phone: string) {
 
 /**
  * The contact form (produto §3, §5), shared by the browser (conform) and the server. Empty inputs reach
- * zod as undefined (conform's coercion), hence the `required_error`s.
+ * zod as undefined (conform's coercion), hence the types' own `error`s (zod 4's single error param: a missing value is an invalid type).
  */
 export const mensagemSchema = z.object({
   email: z
-    .string({ required_error: "Informe seu e-mail." })
+    .string({ error: "Informe seu e-mail." })
     .trim()
     .min(1, "Informe seu e-mail.")
     .max(191, "O e-mail pode ter no máximo 191 caracteres.")
-    .email("Informe um e-mail válido, por exemplo nome@exemplo.com.br."),
+    // zod 4: a format is a check, run here after trim, min and max as before.
+    .check(z.email("Informe um e-mail válido, por exemplo nome@exemplo.com.br.")),
   nome: z
-    .string({ required_error: "Informe seu nome." })
+    .string({ error: "Informe seu nome." })
     .trim()
     .min(1, "Informe seu nome.")
     .max(120, "O nome pode ter no máximo 120 caracteres."),
   telefone: z
-    .string({ required_error: "Informe seu telefone." })
+    .string({ error: "Informe seu telefone." })
     .trim()
     .min(1, "Informe seu telefone.")
     .max(30, "O telefone pode ter no máximo 30 caracteres.")
@@ -40,13 +41,13 @@ export const mensagemSchema = z.object({
   mensagem: z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v),
     z
-      .string({ required_error: "Escreva sua mensagem." })
+      .string({ error: "Escreva sua mensagem." })
       .trim()
       .min(1, "Escreva sua mensagem.")
       .max(MENSAGEM_MAX, `A mensagem pode ter no máximo ${MENSAGEM_MAX} caracteres.`),
   ),
   imovel_id: z
-    .number({ invalid_type_error: "Imóvel inválido." })
+    .number({ error: "Imóvel inválido." })
     .int("Imóvel inválido.")
     .positive("Imóvel inválido.")
     .optional(),

@@ -3,14 +3,14 @@ import { MAX_PASSWORD, passwordProblem } from "./password";
 
 /**
  * The change-password form (/admin/senha), shared by the browser (conform) and the action. Empty
- * inputs reach zod as undefined (conform's coercion), hence the `required_error`s. Whether the
+ * inputs reach zod as undefined (conform's coercion), hence the types' own `error`s (a missing value is an invalid type). Whether the
  * current password is right is the action's business (it needs the database).
  */
 export const passwordSchema = z
   .object({
-    current_password: z.string({ required_error: "Informe a senha atual." }).max(MAX_PASSWORD, "Senha atual incorreta."),
-    new_password: z.string({ required_error: "Informe a nova senha." }),
-    password_confirmation: z.string({ required_error: "Repita a nova senha." }),
+    current_password: z.string({ error: "Informe a senha atual." }).max(MAX_PASSWORD, "Senha atual incorreta."),
+    new_password: z.string({ error: "Informe a nova senha." }),
+    password_confirmation: z.string({ error: "Repita a nova senha." }),
   })
   .superRefine((v, ctx) => {
     const problem = passwordProblem(v.new_password);

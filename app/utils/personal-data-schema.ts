@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { phoneKey, type PersonKey } from "./personal-data";
 
-const EMAIL = z.string().email();
+const EMAIL = z.email();
 
 /**
  * 'Dados de uma pessoa' (issue 24): one box, an e-mail or a phone. Read by the page's search (GET),
@@ -9,7 +9,7 @@ const EMAIL = z.string().email();
  */
 export const personSearchSchema = z.object({
   q: z
-    .string({ required_error: "Informe um e-mail ou um telefone." })
+    .string({ error: "Informe um e-mail ou um telefone." })
     .trim()
     .min(1, "Informe um e-mail ou um telefone.")
     .max(191, "Use no máximo 191 caracteres.")
@@ -29,5 +29,5 @@ export const personSearchSchema = z.object({
 /** The deletion's confirmation: the same person, and the box the admin must tick. */
 export const personDeleteSchema = z.object({
   q: personSearchSchema.shape.q,
-  confirmar: z.literal("sim", { errorMap: () => ({ message: "Marque a confirmação para excluir." }) }),
+  confirmar: z.literal("sim", { error: "Marque a confirmação para excluir." }),
 });

@@ -16,9 +16,9 @@ function isDay(day: string) {
 export const visitaSchema = mensagemSchema
   .pick({ nome: true, email: true, telefone: true, redirectTo: true, [HONEYPOT_FIELD]: true })
   .extend({
-    imovel_id: z.number({ required_error: "Imóvel inválido.", invalid_type_error: "Imóvel inválido." }).int("Imóvel inválido.").positive("Imóvel inválido."),
+    imovel_id: z.number({ error: "Imóvel inválido." }).int("Imóvel inválido.").positive("Imóvel inválido."),
     data: z
-      .string({ required_error: "Escolha o dia da visita." })
+      .string({ error: "Escolha o dia da visita." })
       .trim()
       .refine(isDay, "Escolha o dia da visita (dd/mm/aaaa).")
       .superRefine((day, ctx) => {
@@ -27,7 +27,7 @@ export const visitaSchema = mensagemSchema
         if (day < today) ctx.addIssue({ code: "custom", message: "Escolha hoje ou um dia depois de hoje." });
         else if (day > addDays(today, VISITA_MAX_DIAS)) ctx.addIssue({ code: "custom", message: `Escolha um dia dentro dos próximos ${VISITA_MAX_DIAS} dias.` });
       }),
-    periodo: z.enum(VISITA_PERIODOS, { errorMap: () => ({ message: "Escolha manhã ou tarde." }) }),
+    periodo: z.enum(VISITA_PERIODOS, { error: "Escolha manhã ou tarde." }),
     mensagem: z.preprocess(
       (v) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v),
       z.string().trim().max(MENSAGEM_MAX, `A observação pode ter no máximo ${MENSAGEM_MAX} caracteres.`).optional(),

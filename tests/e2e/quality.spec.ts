@@ -14,7 +14,10 @@ test.use({ freshContext: true });
 // 125 KB until issue 31 moved to React 19.2 and React Router 8, whose runtime is larger: the
 // property page went from ≤ 125 KB to 146,348 bytes (react-dom's client alone is ~15 KB more in
 // gzip). Raised on purpose to 145 KB, the figures of the move in docs/decisions/0031.
-const BUDGET_KB = 145;
+// 150 KB since zod 4 (decision 0034): zod 4 classic's chunk is 10.5 KB more in gzip than zod 3's
+// (22,783 → 33,281 bytes), paid by the pages with a validated form; /contato went from about
+// 140,200 to 150,724 bytes, the property page (146,388) does not load it.
+const BUDGET_KB = 150;
 
 test(`public pages stay within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
   test.setTimeout(90_000);

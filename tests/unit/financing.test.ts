@@ -1,6 +1,7 @@
 // The simulator against worked examples computed independently (Python: the SAC instalments summed
 // one by one, the Price annuity from its formula), and its form's messages.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { financingSchema, simulate } from "~/utils/financing";
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -32,12 +33,12 @@ describe("financing simulator", () => {
     expect(schema.parse({ entrada: "12,5", prazo: "240", taxa: "9,99" })).toEqual({ entrada: 12.5, prazo: 240, taxa: 9.99 });
     const bad = schema.safeParse({ entrada: "cem", prazo: "500", taxa: "-1" });
     expect(bad.success).toBe(false);
-    const errors = bad.error!.flatten().fieldErrors;
+    const errors = z.flattenError(bad.error!).fieldErrors;
     expect(errors.entrada).toEqual(["Informe a entrada em %, só números."]);
     expect(errors.prazo).toEqual(["O prazo vai de 12 a 420 meses."]);
     expect(errors.taxa).toEqual(["A taxa de juros não pode ser negativa."]);
-    expect(schema.safeParse({ entrada: "100" }).error!.flatten().fieldErrors.entrada).toEqual(["A entrada deve ser menor que 100%."]);
+    expect(z.flattenError(schema.safeParse({ entrada: "100" }).error!).fieldErrors.entrada).toEqual(["A entrada deve ser menor que 100%."]);
     expect(schema.safeParse({ prazo: "11" }).success).toBe(false);
-    expect(schema.safeParse({ prazo: "120.5" }).error!.flatten().fieldErrors.prazo).toEqual(["Informe o prazo em meses inteiros, de 12 a 420."]);
+    expect(z.flattenError(schema.safeParse({ prazo: "120.5" }).error!).fieldErrors.prazo).toEqual(["Informe o prazo em meses inteiros, de 12 a 420."]);
   });
 });

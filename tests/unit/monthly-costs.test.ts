@@ -1,5 +1,6 @@
 // Issue 22: condomínio and IPTU on the property page, and a rental's month in total.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { imovelSchema } from "~/utils/imovel-schema";
 import { monthlyCosts } from "~/utils/imovel";
 
@@ -23,6 +24,6 @@ describe("monthly costs", () => {
     expect(zero.success && zero.data.condominio).toBeNull();
     const bad = parse({ iptu: "mil reais" });
     expect(bad.success).toBe(false);
-    expect(bad.error!.flatten().fieldErrors.iptu).toEqual(["Informe o IPTU como R$ 1.234,56, ou deixe em branco."]);
+    expect(z.flattenError(bad.error!).fieldErrors.iptu).toEqual(["Informe o IPTU como R$ 1.234,56, ou deixe em branco."]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { IMAGE_ACCEPT, REDUCE_ABOVE_BYTES, formatBytes, limitLabel } from "~/utils/upload";
 import { PENDING, useUploadQueue, type Item } from "./use-upload-queue";
@@ -46,14 +46,15 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
 
   // A form sent while photos are still on their way would save without them: it waits for them
   // and is sent once the last one is in (unless one failed: then the admin decides).
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
+  // Read by the submit listener when a submit happens, always the current count (an effect event:
+  // the listener is not re-added on every change, and no ref is written during render).
+  const stillSending = useEffectEvent(() => pending > 0);
   const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   useEffect(() => {
     const form = input.current?.form;
     if (!form || !stageUrl) return;
     const hold = (e: SubmitEvent) => {
-      if (pendingRef.current === 0) return;
+      if (!stillSending()) return;
       e.preventDefault();
       waiting.current = { form, submitter: e.submitter };
       setBlocked(true);

@@ -87,7 +87,7 @@ export async function login(email: string, password: string, ip: string): Promis
     const retryAt = new Date(Math.max(...refused.map((h) => h.retryAt.getTime())));
     return { ok: false, reason: "throttled", retryAt };
   }
-  let verified: AdminUser | null = null;
+  let verified: AdminUser | null;
   try {
     verified = normalized && password ? await verifyLogin(normalized, password) : null;
   } catch (e) {
