@@ -14,6 +14,7 @@ import { parseFavoritos, serializeFavoritos } from "./utils/favoritos";
 import { routeReads } from "./http/read-routing.server";
 import { startMailWorker, stopMailWorker } from "./jobs/mail-worker.server";
 import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
+import { startAlertas, stopAlertas } from "./jobs/alertas.server";
 import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes-counter.server";
 import {
   currentContentVersion,
@@ -98,9 +99,12 @@ export const seam = {
    * sweep. Not in `remix vite:dev` nor in unit tests, which start their own.
    */
   startBackgroundJobs() {
-    if (startMailWorker()) log.info("Envio de e-mails das mensagens ativo.");
+    const mail = startMailWorker();
+    if (mail) log.info("Envio de e-mails das mensagens ativo.");
     else log.info("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
     startMaintenance();
+    // The alerts' digests go through the outbox: only where a worker can send them.
+    if (mail) startAlertas();
     startVisualizacoes();
   },
 
@@ -109,7 +113,7 @@ export const seam = {
 
   /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {
-    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes()]);
+    await Promise.all([stopMailWorker(), stopMaintenance(), stopAlertas(), stopVisualizacoes()]);
     await Promise.all([closeDb(), closePhotoStore()]);
   },
 };

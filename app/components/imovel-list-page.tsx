@@ -5,6 +5,7 @@ import type { ListPage } from "~/utils/list-pages";
 import { shownSort, SORTS, type Sort } from "~/utils/search";
 import type { ListFilter } from "~/utils/search-schema";
 import { ImovelGrid } from "./imovel-card";
+import { AlertaForm } from "./alerta-form";
 import { Pagination } from "./pagination";
 import { IgnoredWords, SearchBox, searchWords } from "./search-box";
 
@@ -13,6 +14,8 @@ type Props = {
   filter: ListFilter;
   page: { data: CardShown[]; total: number; page: number; pageCount: number };
   bairros: string[];
+  /** Whether the site sends e-mail alerts (SMTP_URL): the form 'Receber novidades desta busca'. */
+  alertas?: boolean;
 };
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
@@ -44,7 +47,7 @@ function sortOptions(words: boolean): [string, string][] {
 const ordemValue = (ordem: Sort | undefined, words: boolean) => (ordem && ordem !== shownSort(undefined, words) ? shownSort(ordem, words) : "");
 
 /** /imoveis, /locacao, /venda, /temporada (produto §2): filters, sort, cards, pages. */
-export function ImovelListPage({ lista, filter, page, bairros }: Props) {
+export function ImovelListPage({ lista, filter, page, bairros, alertas }: Props) {
   const { title, intro } = lista;
   const { search, pathname } = useLocation();
   // The filters open when one is set (the search box sits outside them).
@@ -136,6 +139,7 @@ export function ImovelListPage({ lista, filter, page, bairros }: Props) {
         </>
       )}
       <Pagination page={page.page} pageCount={page.pageCount} />
+      {alertas ? <AlertaForm busca={pathname + search} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The one schema drizzle-kit reads (drizzle.config.ts), one file per subsystem: what a public page
-// shows (listings, photos, banner, the content version), a visitor's messages, the accounts, and
-// the operations' tables (history, views, backups).
+// shows (listings, photos, banner, the content version), a visitor's messages, the accounts, the
+// operations' tables (history, views, backups) and the e-mail alerts.
 export * from "./schema-listings";
 export * from "./schema-messages";
 export * from "./schema-accounts";
 export * from "./schema-operations";
+export * from "./schema-alerts";

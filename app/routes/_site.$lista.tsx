@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
+import { alertasAvailable } from "~/http/alertas.server";
 import { redirectToCodigo } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { shownCard } from "~/utils/imovel";
@@ -24,7 +25,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const criteria = listFilterCriteria(filter, lista.status);
   const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
   redirectToCodigo(criteria, found);
-  return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros };
+  return { lista, filter, page: { ...found, data: found.data.map(shownCard) }, bairros, alertas: alertasAvailable() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

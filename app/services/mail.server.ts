@@ -24,7 +24,11 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  /** The recipient; the agency (MAIL_TO) when absent. An alert's e-mail goes to its visitor. */
+  to?: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 2369 and 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -43,7 +47,8 @@ export function createMailer(config: MailConfig): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, to: config.to, ...mail });
+      const { to, ...rest } = mail;
+      await transport.sendMail({ from: config.from, to: to ?? config.to, ...rest });
     },
     close() {
       transport.close();
