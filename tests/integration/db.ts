@@ -5,6 +5,8 @@ const TABLES = [
   "imovel_fotos",
   "mensagem_fotos",
   "mensagem_emails",
+  "alerta_envios",
+  "alertas",
   "mensagens",
   "sessoes",
   "rate_limiter",
