@@ -10,13 +10,14 @@ import { getEnv } from "~/env.server";
 import { alertaEnvios, alertas } from "~/db/schema";
 import { cancelAlerta, confirmAlerta, deleteUnconfirmed, findAlerta, setFrequencia, subscribe } from "~/models/alerts/alerta.server";
 import { queueDigests } from "~/models/alerts/alerta-digest.server";
+import { SYSTEM } from "~/models/history/history.server";
 import { insertImovel, setAtivo } from "~/models/listings/imovel.server";
 import { alertaBuscaOf } from "~/utils/alertas";
 import { parseListFilter } from "~/utils/search-schema";
 import { outbox, until, useMailBench } from "./mail-support";
 
 const bench = useMailBench();
-const SYSTEM = { kind: "system" } as const;
+
 const EMAIL = "visitante@exemplo.com.br";
 const DAY = 86_400_000;
 const tick = () => new Promise((r) => setTimeout(r, 5));
