@@ -1,6 +1,7 @@
 // The e-mail alerts over HTTP (issue 32 §2): 'Criar alerta' from a list page's form, and the pages
 // of one alert by its token. The models decide; this turns their outcomes into statuses and texts.
 import { parseWithZod } from "@conform-to/zod";
+import { createContext } from "react-router";
 import { logFor } from "~/log.server";
 import { findAlerta, subscribe } from "~/models/alerts/alerta.server";
 import { mailConfig } from "~/services/mail.server";
@@ -68,8 +69,9 @@ export function maskEmail(email: string) {
   return `${user.slice(0, 2)}•••@${domain ?? ""}`;
 }
 
-/** The answer of a token that leads nowhere: never made, mistyped, or its alert cancelled. */
-export const ALERTA_NOT_FOUND = {
-  title: "Alerta não encontrado",
-  text: "Este link não corresponde a nenhum alerta: ele pode ter sido cancelado, ou o endereço está incompleto. Para receber novidades, crie um novo alerta a partir de uma lista de imóveis.",
-};
+/**
+ * Set by /alertas/sair's action when it cancelled: React Router runs the page's loader after the
+ * action in the same request, and that loader, finding no alert any more, would answer 404 over the
+ * action's 200.
+ */
+export const alertaCancelledContext = createContext<boolean>(false);

@@ -3,11 +3,11 @@ import { data, Form, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormErrors } from "~/components/forms";
 import { AlertaBuscaLine, AlertaCard, BackToSite } from "~/components/alerta-page";
-import { ALERTA_NOT_FOUND, alertaView } from "~/http/alertas.server";
+import { alertaView } from "~/http/alertas.server";
 import { formDataOf } from "~/http/forms.server";
 import { setFrequencia } from "~/models/alerts/alerta.server";
 import { frequenciaSchema } from "~/utils/alerta-schema";
-import { ALERTA_FREQUENCIAS, alertaPaths, FREQUENCIA_LABELS } from "~/utils/alertas";
+import { ALERTA_FREQUENCIAS, ALERTA_NOT_FOUND, alertaPaths, FREQUENCIA_LABELS } from "~/utils/alertas";
 import type { Route } from "./+types/_site.alertas.$token";
 
 export const meta = () => [{ title: "Seu alerta de imóveis | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];

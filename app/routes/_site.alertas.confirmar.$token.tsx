@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AlertaBuscaLine, AlertaCard, BackToSite, PostButton } from "~/components/alerta-page";
-import { ALERTA_NOT_FOUND, alertaView } from "~/http/alertas.server";
+import { alertaView } from "~/http/alertas.server";
 import { confirmAlerta } from "~/models/alerts/alerta.server";
-import { alertaPaths } from "~/utils/alertas";
+import { ALERTA_NOT_FOUND, alertaPaths } from "~/utils/alertas";
 import type { Route } from "./+types/_site.alertas.confirmar.$token";
 
 export const meta = () => [{ title: "Confirmar alerta | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];

@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { AlertaBuscaLine, AlertaCard, BackToSite, PostButton } from "~/components/alerta-page";
-import { ALERTA_NOT_FOUND, alertaView } from "~/http/alertas.server";
+import { alertaCancelledContext, alertaView } from "~/http/alertas.server";
 import { cancelAlerta } from "~/models/alerts/alerta.server";
+import { ALERTA_NOT_FOUND } from "~/utils/alertas";
 import type { Route } from "./+types/_site.alertas.sair.$token";
 
 export const meta = () => [{ title: "Cancelar alerta | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];
 
 /** The unsubscribe link of every alert e-mail: a page with a 'Cancelar alerta' button. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (context.get(alertaCancelledContext)) return { state: "cancelado" as const };
   const view = await alertaView(params.token);
   if (!view) return data({ state: "nao_encontrado" as const }, { status: 404 });
   return { state: "ativo" as const, view };
@@ -19,8 +21,9 @@ export async function loader({ params }: Route.LoaderArgs) {
  * in the URL (the same-origin guard lets this path through: server/guards.ts). Any POST cancels at
  * once; the answer is the page that says so, 200, no redirect.
  */
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   if (!(await cancelAlerta(params.token))) return data({ state: "nao_encontrado" as const }, { status: 404 });
+  context.set(alertaCancelledContext, true);
   return { state: "cancelado" as const };
 }
 

@@ -77,3 +77,9 @@ export const alertaPaths = {
 
 export const ALERTA_CREATED =
   "Quase pronto: enviamos um e-mail para confirmar o alerta. Abra-o e clique em 'Confirmar' (veja também a caixa de spam).";
+
+/** The answer of a token that leads nowhere: never made, mistyped, or its alert cancelled. */
+export const ALERTA_NOT_FOUND = {
+  title: "Alerta não encontrado",
+  text: "Este link não corresponde a nenhum alerta: ele pode ter sido cancelado, ou o endereço está incompleto. Para receber novidades, crie um novo alerta a partir de uma lista de imóveis.",
+};
