@@ -23,9 +23,9 @@ let smtp: SmtpStub;
 let server: Spawned;
 let databaseUrl: string;
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  databaseUrl = await seededDatabase(`alertas_${info.project.name}`);
+  databaseUrl = await seededDatabase(`alertas_${test.info().project.name}`);
   smtp = await startSmtpServer();
   // ALERTAS_HORA at the day's last minute: the server's own schedule stays out of the way of the CLI's run.
   server = await startServer(databaseUrl, { env: { SMTP_URL: smtp.url, ALERTAS_HORA: "23:59" } });
