@@ -24,11 +24,11 @@ let server: Spawned;
 let databaseUrl: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   databaseUrl = await seededDatabase(`alertas_${test.info().project.name}`);
   smtp = await startSmtpServer();
   // ALERTAS_HORA at the day's last minute: the server's own schedule stays out of the way of the CLI's run.
-  server = await startServer(databaseUrl, { env: { SMTP_URL: smtp.url, ALERTAS_HORA: "23:59" } });
+  server = await startServer(databaseUrl, { env: { SMTP_URL: smtp.url, ALERTAS_HORA: "23:59" }, startMs: 240_000 });
 });
 test.afterAll(async () => {
   server?.child.kill("SIGTERM");
@@ -48,8 +48,12 @@ async function sql<T>(query: string, params: unknown[] = []) {
 /** `npm run alertas -- enviar` against this spec's database and SMTP server; what it printed. */
 async function enviar() {
   const env = { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, PUBLIC_URL: server.base, SESSION_SECRET: E2E.SESSION_SECRET, NODE_ENV: "production", ALLOW_INSECURE_HTTP: "1" };
-  const { stdout } = await run("npm", ["run", "-s", "alertas", "--", "enviar"], { env, timeout: 90_000 });
-  return stdout;
+  try {
+    return (await run("npm", ["run", "-s", "alertas", "--", "enviar"], { env, timeout: 240_000 })).stdout;
+  } catch (e) {
+    const { stdout, stderr, code, signal } = e as { stdout?: string; stderr?: string; code?: number; signal?: string };
+    throw new Error(`npm run alertas -- enviar: exit ${code ?? signal}\n${stdout}\n${stderr}`);
+  }
 }
 
 const linkIn = (mail: ParsedMail, path: string) => {
@@ -60,7 +64,7 @@ const linkIn = (mail: ParsedMail, path: string) => {
 const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
 
 test("an alert end to end: subscribe, confirm, one digest with only the matching listing, one-click unsubscribe, then nothing", async ({ page, js }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const email = `alerta-${js ? "js" : "nojs"}@exemplo.com.br`;
   const [casa] = await sql<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'nao' AND status = 'Locação' AND tipo = 'Casa' LIMIT 1");
   const [apto] = await sql<{ id: number }>("SELECT id FROM imoveis WHERE ativo = 'nao' AND status = 'Venda' LIMIT 1");
