@@ -72,6 +72,11 @@ const schema = z
       .refine((v) => MAIL_ADDRESS.test(v), 'use um e-mail, ou "Nome <email@dominio>"')
       .optional(),
     MAIL_TO: z.email("deve ser um e-mail válido").optional(),
+    // The e-mail alerts' daily digest (issue 32 §2): from this São Paulo time on, each day.
+    ALERTAS_HORA: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "use HH:MM, por exemplo 08:00 (horário de São Paulo)" })
+      .default("08:00"),
     // The financing simulator's default yearly rate (effective, %), issue 22.
     FINANCING_RATE: z.coerce.number().min(0).max(50).default(11.5),
     // LGPD (issue 24): visitors' messages are anonymized by the daily job after this many days.

@@ -8,13 +8,14 @@
 //   publicReads   public reads kept per content version (models/listings/public-reads.server.ts)
 //   mailWorker    the agency e-mail worker of this process (jobs/mail-worker.server.ts)
 //   maintenance   the daily photo sweep's timer (jobs/maintenance.server.ts)
+//   alertas       the alerts' digest timer (jobs/alertas.server.ts)
 //   visualizacoes the views per listing counted and not yet written, and their timer (jobs/visualizacoes-counter.server.ts)
 //   temporada     the timer of the content's day and the iCal feeds' sync (jobs/temporada.server.ts)
 //   lembretes     the morning reminders' timer and the run under way (jobs/lembretes.server.ts)
 // Why on globalThis and not in module variables: `react-router dev` evaluates the app's modules again
 // on every change, and a pool or a timer kept in a module variable would then be opened again on
 // each reload. In production the build is loaded once and this is one object among others.
-const NAMES = ["db", "readRouting", "contentGuard", "photoStore", "content", "publicReads", "mailWorker", "maintenance", "visualizacoes", "temporada", "lembretes"] as const;
+const NAMES = ["db", "readRouting", "contentGuard", "photoStore", "content", "publicReads", "mailWorker", "maintenance", "alertas", "visualizacoes", "temporada", "lembretes"] as const;
 
 export type SlotName = (typeof NAMES)[number];
 

@@ -17,6 +17,7 @@ import { startMaintenance, stopMaintenance } from "./jobs/maintenance.server";
 import { startTemporadaJobs, stopTemporadaJobs } from "./jobs/temporada.server";
 import { fetchOutboundWhole } from "./http/outbound-fetch.server";
 import { startLembretes, stopLembretes } from "./jobs/lembretes.server";
+import { startAlertas, stopAlertas } from "./jobs/alertas.server";
 import { countVisualizacao, startVisualizacoes, stopVisualizacoes } from "./jobs/visualizacoes-counter.server";
 import {
   currentContentVersion,
@@ -101,9 +102,12 @@ export const seam = {
    * sweep. Not in `remix vite:dev` nor in unit tests, which start their own.
    */
   startBackgroundJobs() {
-    if (startMailWorker()) log.info("Envio de e-mails das mensagens ativo.");
+    const mail = startMailWorker();
+    if (mail) log.info("Envio de e-mails das mensagens ativo.");
     else log.info("SMTP_URL não configurado: as mensagens ficam só na caixa de mensagens do painel, sem e-mail.");
     startMaintenance();
+    // The alerts' digests go through the outbox: only where a worker can send them.
+    if (mail) startAlertas();
     startVisualizacoes();
     // The iCal feeds are fetched under the outbound rules of app/http (the job may not import it).
     startTemporadaJobs(fetchOutboundWhole);
@@ -115,7 +119,7 @@ export const seam = {
 
   /** On SIGTERM/SIGINT, after the drain: the jobs first (they still use the pool; the views counter writes its last batch), then the pools and the photo store's sockets. */
   async closeResources() {
-    await Promise.all([stopMailWorker(), stopMaintenance(), stopVisualizacoes(), stopTemporadaJobs(), stopLembretes()]);
+    await Promise.all([stopMailWorker(), stopMaintenance(), stopAlertas(), stopVisualizacoes(), stopTemporadaJobs(), stopLembretes()]);
     await Promise.all([closeDb(), closePhotoStore()]);
   },
 };

@@ -73,8 +73,16 @@ export function requestSite(req: Request, publicUrl: string): "same" | "cross" |
 }
 
 /**
- * One rule for every non-GET/HEAD/OPTIONS request: it must come from this site. The exception is
- * /api without cookies (the original client's bearer-token calls): nothing ambient to abuse.
+ * An alert's unsubscribe URL (issue 32 §2): RFC 8058's one-click POST comes from a mail client or its
+ * provider, on another origin, with no cookie; the unguessable token in the path is the whole
+ * credential (no ambient authority to forge), so it passes whatever its origin.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/alertas\/sair\/[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * One rule for every non-GET/HEAD/OPTIONS request: it must come from this site. The exceptions are
+ * /api without cookies (the original client's bearer-token calls): nothing ambient to abuse; and an
+ * alert's one-click unsubscribe.
  * A request that passes is normalized (Origin removed, Sec-Fetch-Site stated) so React Router's own guard,
  * which compares Origin with Host and throws (a 500) behind proxies, has nothing left to refuse.
  */
@@ -83,7 +91,7 @@ export function sameOrigin({ publicUrl }: { publicUrl: string }) {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = requestSite(req, publicUrl);
     const cookieless = !req.get("cookie");
-    if (site === "cross" && !(req.path.startsWith("/api/") && cookieless)) {
+    if (site === "cross" && !(req.path.startsWith("/api/") && cookieless) && !ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
       return refuse(req, res, 403, "Requisição de outro site recusada: envie o formulário a partir desta página.");
     }
     delete req.headers.origin;

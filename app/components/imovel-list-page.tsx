@@ -5,6 +5,7 @@ import type { ListPage } from "~/utils/list-pages";
 import { shownSort, SORTS, type Sort } from "~/utils/search";
 import type { ListFilter } from "~/utils/search-schema";
 import { ImovelGrid } from "./imovel-card";
+import { AlertaForm } from "./alerta-form";
 import { Pagination } from "./pagination";
 import { IgnoredWords, SearchBox, searchWords } from "./search-box";
 import { SearchChips } from "./search-chips";
@@ -19,6 +20,8 @@ type Props = {
   bairros: string[];
   /** /temporada's stay (issue 33): the dates as sent, their errors, the nights when valid */
   estadia?: EstadiaQueryView | null;
+  /** Whether the site sends e-mail alerts (SMTP_URL): the form 'Receber novidades desta busca'. */
+  alertas?: boolean;
 };
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
@@ -52,7 +55,7 @@ function sortOptions(words: boolean): [string, string][] {
 const ordemValue = (ordem: Sort | undefined, words: boolean) => (ordem && ordem !== shownSort(undefined, words) ? shownSort(ordem, words) : "");
 
 /** /imoveis, /locacao, /venda, /temporada (produto §2): filters, sort, cards, pages. */
-export function ImovelListPage({ lista, filter, page, bairros, estadia }: Props) {
+export function ImovelListPage({ lista, filter, page, bairros, estadia, alertas }: Props) {
   const { title, intro } = lista;
   const { search, pathname } = useLocation();
   // The filters open when one is set (the search box sits outside them).
@@ -155,6 +158,7 @@ export function ImovelListPage({ lista, filter, page, bairros, estadia }: Props)
         </>
       )}
       <Pagination page={page.page} pageCount={page.pageCount} />
+      {alertas ? <AlertaForm busca={pathname + search} /> : null}
     </div>
   );
 }

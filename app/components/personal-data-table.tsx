@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/utils/format";
 import { visitaText, type VisitaPeriodo } from "~/utils/mensagem";
-import type { PersonalMensagem } from "~/utils/personal-data";
+import type { PersonalAlerta, PersonalMensagem } from "~/utils/personal-data";
 
 const ENVIO = { pendente: "pendente", enviado: "enviado", falhou: "falhou" } as Record<string, string>;
 
@@ -46,6 +46,41 @@ export function PersonalDataTable({ mensagens }: { mensagens: PersonalMensagem[]
                   <li>{m.emails.length ? `E-mail na fila: ${m.emails.map((e) => ENVIO[e.status] ?? e.status).join(", ")}` : "Sem e-mail na fila"}</li>
                 </ul>
               </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The e-mail alerts held about a person (issue 32 §2), one row each. */
+export function PersonalAlertas({ alertas }: { alertas: PersonalAlerta[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="admin-table personal-data-table">
+        <caption>Alertas de imóveis por e-mail</caption>
+        <thead>
+          <tr>
+            <th scope="col">Criado em</th>
+            <th scope="col">Busca</th>
+            <th scope="col">Situação</th>
+            <th scope="col">E-mails</th>
+          </tr>
+        </thead>
+        <tbody>
+          {alertas.map((a) => (
+            <tr key={a.id}>
+              <td>{formatDateTime(a.criado_em)}</td>
+              <td>
+                <Link to={a.busca}>{a.busca}</Link>
+              </td>
+              <td>
+                {a.confirmado_em ? `Confirmado em ${formatDateTime(a.confirmado_em)}` : "Não confirmado"}
+                <br />
+                <span className="hint">Endereço IP: {a.ip || "—"}</span>
+              </td>
+              <td>{a.emails.length ? a.emails.map((e) => `${e.tipo === "resumo" ? "resumo" : "confirmação"} ${e.dia} (${ENVIO[e.status] ?? e.status})`).join(", ") : "Nenhum"}</td>
             </tr>
           ))}
         </tbody>

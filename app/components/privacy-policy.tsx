@@ -52,6 +52,10 @@ export function PrivacyPolicy({ agency, retentionDays }: { agency: Agency; reten
             avaliar o imóvel e falar com você sobre o anúncio.
           </li>
           <li>
+            <strong>Alertas de imóveis</strong> ('Receber novidades desta busca'): seu e-mail e a busca escolhida, para enviar os imóveis novos
+            dessa busca. Só depois que você confirma pelo link do e-mail; cada e-mail traz o link para cancelar.
+          </li>
+          <li>
             <strong>Endereço IP e horário</strong> de cada envio, para limitar abusos (robôs e envios em massa).
           </li>
         </ul>
@@ -71,6 +75,10 @@ export function PrivacyPolicy({ agency, retentionDays }: { agency: Agency; reten
         <p>
           Guardamos suas mensagens por {retentionText(retentionDays)}. Depois disso elas são anonimizadas: apagamos nome, e-mail, telefone, texto,
           endereço IP e fotos, e ficam só o tipo, a data e o imóvel, para estatísticas.
+        </p>
+        <p>
+          Um alerta de imóveis dura enquanto você quiser: cancelado (pelo link de qualquer e-mail), ele é apagado na hora, com o seu e-mail. Um
+          alerta que não foi confirmado é apagado em 7 dias.
         </p>
 
         <h2>Seus direitos</h2>

@@ -68,6 +68,9 @@ export const imoveis = mysqlTable(
     cep: varchar("cep", { length: 9 }).notNull().default(""),
     created_at: timestamp("created_at").notNull().defaultNow(),
     updated_at: timestamp("updated_at").notNull().defaultNow().onUpdateNow(),
+    // When the listing last became public (created active, or switched from inactive to active):
+    // what the e-mail alerts call new (issue 32 §2). Set by imovel-write.server.ts, the one way in.
+    publicado_em: timestamp("publicado_em", { fsp: 3 }),
     // The search box's text (issue 22), derived by the database on every write (no write path can
     // forget it); FULLTEXT index imoveis_busca_ft in drizzle/0008_text_search.sql (drizzle-kit has none).
     // The collation (utf8mb4_unicode_ci) ignores accents and case: 'america' finds 'América'.
@@ -98,6 +101,8 @@ export const imoveis = mysqlTable(
     // not one entry per listing. The bairro filter counts and pages (newest first) in it alone.
     index("imoveis_bairro_ativo_status_created_idx").on(t.bairro, t.ativo, t.status, t.created_at),
     index("imoveis_capa_idx").on(t.capa),
+    // The alerts' digest: the listings that became public since an alert's last e-mail.
+    index("imoveis_ativo_publicado_idx").on(t.ativo, t.publicado_em),
     // 'Home admin': the last listings edited.
     index("imoveis_updated_idx").on(t.updated_at),
   ],

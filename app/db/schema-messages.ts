@@ -6,6 +6,7 @@ import { MENSAGEM_TIPOS, VISITA_PERIODOS } from "../utils/mensagem";
 import { ETAPAS, MOTIVOS } from "../utils/atendimento";
 import { usuarios } from "./schema-accounts";
 import { imoveis } from "./schema-listings";
+import { alertaEnvios } from "./schema-alerts";
 
 export const mensagens = mysqlTable(
   "mensagens",
@@ -87,7 +88,8 @@ export const mensagemFotos = mysqlTable(
 export const EMAIL_STATUS = ["pendente", "enviado", "falhou"] as const;
 
 /**
- * The outbox of the agency e-mail: one row per message, written in the message's transaction, sent
+ * The outbox: one row per e-mail, of a message to the agency (written in the message's transaction)
+ * or of an alert to a visitor (alerta_envios). The agency e-mail: one row per message, written in the message's transaction, sent
  * by the worker (app/jobs/mail-worker.server.ts). `next_attempt_at` NULL means no automatic
  * attempt is due (sent, or given up); `locked_until`/`locked_by` are the lease of the worker
  * sending it: while the lease holds, no other process sends that e-mail (a send that outlives its
@@ -97,10 +99,14 @@ export const mensagemEmails = mysqlTable(
   "mensagem_emails",
   {
     id: int("id").autoincrement().primaryKey(),
+    // What the e-mail is: a visitor's message to the agency, or an alert's e-mail to a visitor
+    // (issue 32, decision 0037); exactly one of the two is set.
     mensagem_id: int("mensagem_id")
-      .notNull()
       .unique()
       .references(() => mensagens.id, { onDelete: "cascade" }),
+    alerta_envio_id: int("alerta_envio_id")
+      .unique()
+      .references(() => alertaEnvios.id, { onDelete: "cascade" }),
     status: mysqlEnum("status", EMAIL_STATUS).notNull().default("pendente"),
     attempts: int("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { fsp: 3 }),

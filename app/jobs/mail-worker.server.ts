@@ -1,4 +1,4 @@
-// The delivery worker of the agency e-mail: runs inside the server process (started by server.mjs
+// The delivery worker of the outbox (the agency e-mail of each message, the alerts' e-mails): runs inside the server process (started by server.mjs
 // through entry.server.tsx), claims due outbox rows, sends them and marks them. Several processes
 // may run one each on the same database: the claim (mensagem-outbox.server.ts) keeps them apart.
 import crypto from "node:crypto";
@@ -6,7 +6,8 @@ import os from "node:os";
 import { getDb, type Db } from "../db/client.server";
 import { getEnv } from "../env.server";
 import { processSlot } from "../process-state.server";
-import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer } from "../services/mail.server";
+import { createMailer, describeMailError, mailConfig, type MailConfig, type Mailer, type OutgoingMail } from "../services/mail.server";
+import { alertaEmailsOf } from "../models/alerts/alerta-outbox.server";
 import { composeEmail } from "../models/messages/mensagem-email.server";
 import { claimDue, defaultBackoff, mensagensOf, markFailed, markSent, onEmailQueued, releaseClaim } from "../models/messages/mensagem-outbox.server";
 import { logFor } from "../log.server";
@@ -51,17 +52,37 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
+  /** The claimed rows as e-mails: a visitor's message to the agency, or an alert's e-mail to a visitor. */
+  async function mailsOf(ids: number[]) {
+    const mensagens = (await mensagensOf(ids, db)).map(({ outboxId, attempts, mensagem }) => ({
+      outboxId,
+      attempts,
+      about: { mensagemId: mensagem.id } as Record<string, number>,
+      what: `da mensagem ${mensagem.id}`,
+      mail: composeEmail(mensagem, opts.site) as OutgoingMail | null,
+    }));
+    const alertas = (await alertaEmailsOf(ids, opts.site, db)).map(({ outboxId, attempts, alertaId, mail }) => ({
+      outboxId,
+      attempts,
+      about: { alertaId } as Record<string, number>,
+      what: `do alerta ${alertaId}`,
+      mail,
+    }));
+    return [...mensagens, ...alertas];
+  }
+
   async function deliver(ids: number[]) {
     const done = new Set<number>();
-    for (const { outboxId, attempts, mensagem } of await mensagensOf(ids, db)) {
+    for (const { outboxId, attempts, about, what, mail } of await mailsOf(ids)) {
       if (stopped || !mailer) break;
       done.add(outboxId);
       try {
-        await mailer.send(composeEmail(mensagem, opts.site));
+        // A digest whose listings all left the site meanwhile: nothing to say, settled unsent.
+        if (mail) await mailer.send(mail);
         await markSent(outboxId, owner, db);
       } catch (e) {
         const error = describeMailError(e, opts.config);
-        log.error({ mensagemId: mensagem.id, attempts }, `E-mail da mensagem ${mensagem.id} não enviado (tentativa ${attempts}): ${error}`);
+        log.error({ ...about, attempts }, `E-mail ${what} não enviado (tentativa ${attempts}): ${error}`);
         await markFailed(outboxId, owner, error, backoff(attempts), db);
       }
     }

@@ -1,10 +1,11 @@
 // Daily housekeeping inside the server process: the orphan-photo sweep and stale upload files, the
-// history's and the leads' retention, and the daily backup. Several processes on one database may
-// each run it: the sweeps and retentions are harmless twice (the second finds nothing), and the
+// history's and the leads' retention, the daily backup, and the e-mail alerts never confirmed (7 days).
+// Several processes on one database may each run it: the sweeps and retentions are harmless twice (the second finds nothing), and the
 // backup lets one process through (jobs/backup-daily.server.ts).
 import { purgeOldHistory } from "../models/history/history-list.server";
 import { sweepOrphanFiles } from "../models/listings/foto-sweep.server";
 import { anonymizeExpiredMensagens } from "../models/privacy/retention.server";
+import { deleteUnconfirmed } from "../models/alerts/alerta.server";
 import { processSlot } from "../process-state.server";
 import { sweepUploadTmp } from "../services/upload-tmp.server";
 import { logFor } from "../log.server";
@@ -25,6 +26,7 @@ const TASKS: [name: string, run: () => Promise<unknown>][] = [
   ["retenção do histórico", () => purgeOldHistory()],
   ["anonimização de mensagens antigas", () => anonymizeExpiredMensagens()],
   ["backup diário", () => runDailyBackup()],
+  ["alertas não confirmados", () => deleteUnconfirmed()],
 ];
 
 function runOnce() {

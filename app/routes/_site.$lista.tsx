@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ImovelListPage } from "~/components/imovel-list-page";
+import { alertasAvailable } from "~/http/alertas.server";
 import { redirectToCodigo, redirectToUnderstood } from "~/http/search.server";
 import { listBairros, listPublic } from "~/models/listings/imovel.server";
 import { estadiaQuery, withStayTotals } from "~/http/temporada.server";
@@ -29,7 +30,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const [found, bairros] = await Promise.all([listPublic(criteria, { page: filter.page, sort: filter.ordem }), listBairros()]);
   redirectToCodigo(criteria, found);
   const data = await withStayTotals(found.data.map(shownCard), estadia?.criteria);
-  return { lista, filter, page: { ...found, data }, bairros, estadia: estadia?.view };
+  return { lista, filter, page: { ...found, data }, bairros, estadia: estadia?.view, alertas: alertasAvailable() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { Fragment } from "react";
 import { BackupCard } from "~/components/backup-card";
+import { countActiveAlertas } from "~/models/alerts/alerta.server";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Home admin | Painel Administr
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const [imoveis, mensagens, recentes, top, backup, hoje, semanas, funilFigures] = await Promise.all([
+  const [imoveis, mensagens, recentes, top, backup, hoje, semanas, funilFigures, alertas] = await Promise.all([
     imovelSummary(),
     inboxSummary(),
     listRecentlyEdited(5),
@@ -29,11 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hojeDe(user.id),
     leadsPorSemana(),
     funil(),
+    countActiveAlertas(),
   ]);
   return {
     imoveis,
     mensagens,
     backup,
+    alertas,
     recentes: recentes.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
     maisVistos: top.slice(0, 5),
     top,
@@ -49,7 +52,7 @@ const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many
 
 /** 'Home admin' (produto §2, §11): the day at a glance; every figure opens the list it counts. */
 export default function AdminHome() {
-  const { imoveis, mensagens, backup, recentes, maisVistos, top, hoje, semanas, funil, funilDias } = useLoaderData<typeof loader>();
+  const { imoveis, mensagens, backup, alertas, recentes, maisVistos, top, hoje, semanas, funil, funilDias } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -77,6 +80,12 @@ export default function AdminHome() {
               <Link className="dash-figure" to="/admin/mensagens?filtro=todas&dias=7">
                 <strong>{mensagens.last7Days}</strong> {plural(mensagens.last7Days, "recebida", "recebidas")} nos últimos 7 dias
               </Link>
+            </li>
+            <li>
+              {/* Issue 32 §2: confirmed e-mail alerts of new listings (no list of them: they are the visitors'). */}
+              <span className="dash-figure">
+                <strong>{alertas}</strong> {plural(alertas, "alerta de imóveis ativo", "alertas de imóveis ativos")}
+              </span>
             </li>
           </ul>
         </section>

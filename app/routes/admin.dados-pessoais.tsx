@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import { ErrorList } from "~/components/forms";
-import { PersonalDataTable } from "~/components/personal-data-table";
+import { PersonalAlertas, PersonalDataTable } from "~/components/personal-data-table";
 import { requireAdmin } from "~/http/auth.server";
 import { personAsked } from "~/http/personal-data.server";
 import { PERSONAL_DATA, personalDataHref } from "~/utils/personal-data";
@@ -14,12 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Dados de uma pessoa | Painel 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { q, who, error } = personAsked(request);
-  if (error) return data({ q, error, mensagens: null }, { status: 400 });
-  return { q, error: null, mensagens: who ? (await findPersonalData(who)).mensagens : null };
+  if (error) return data({ q, error, mensagens: null, alertas: null }, { status: 400 });
+  const found = who ? await findPersonalData(who) : null;
+  return { q, error: null, mensagens: found?.mensagens ?? null, alertas: found?.alertas ?? null };
 }
 
 export default function DadosPessoais() {
-  const { q, error, mensagens } = useLoaderData<typeof loader>();
+  const { q, error, mensagens, alertas } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-head">
@@ -27,7 +28,7 @@ export default function DadosPessoais() {
       </div>
       <p className="hint personal-data-intro">
         LGPD: encontre tudo o que o site guarda sobre um e-mail ou telefone (mensagens de contato, pedidos de visita, imóveis oferecidos com suas
-        fotos e os e-mails enviados à imobiliária), para entregar uma cópia à pessoa ou excluir, a pedido dela. Favoritos não entram: não
+        fotos, os e-mails enviados à imobiliária e os alertas de imóveis por e-mail), para entregar uma cópia à pessoa ou excluir, a pedido dela. Favoritos não entram: não
         identificam ninguém.
       </p>
       <div className="admin-tools">
@@ -51,12 +52,13 @@ export default function DadosPessoais() {
           <ErrorList id="pessoa-q-error" errors={error ? [error] : null} />
         </Form>
       </div>
-      {mensagens == null ? null : mensagens.length === 0 ? (
+      {mensagens == null || alertas == null ? null : mensagens.length === 0 && alertas.length === 0 ? (
         <p className="empty-state">Nada guardado sobre {q}.</p>
       ) : (
         <>
           <p className="result-count">
-            {mensagens.length} {mensagens.length === 1 ? "mensagem" : "mensagens"} sobre <strong>{q}</strong>
+            {mensagens.length} {mensagens.length === 1 ? "mensagem" : "mensagens"} e {alertas.length} {alertas.length === 1 ? "alerta" : "alertas"} de
+            imóveis sobre <strong>{q}</strong>
           </p>
           <div className="personal-data-actions">
             <a className="btn" href={personalDataHref(`${PERSONAL_DATA}/exportar`, q)} download>
@@ -66,7 +68,8 @@ export default function DadosPessoais() {
               Excluir estes dados
             </Link>
           </div>
-          <PersonalDataTable mensagens={mensagens} />
+          {mensagens.length ? <PersonalDataTable mensagens={mensagens} /> : null}
+          {alertas.length ? <PersonalAlertas alertas={alertas} /> : null}
         </>
       )}
     </>

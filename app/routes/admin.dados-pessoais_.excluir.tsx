@@ -16,8 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { q, who, error } = personAsked(request);
   if (!who) return data({ q, error: error ?? "Informe um e-mail ou um telefone.", counts: null }, { status: 400 });
-  const { mensagens } = await findPersonalData(who);
-  const counts = { mensagens: mensagens.length, fotos: mensagens.reduce((n, m) => n + m.fotos.length, 0), emails: mensagens.reduce((n, m) => n + m.emails.length, 0) };
+  const { mensagens, alertas } = await findPersonalData(who);
+  const counts = { alertas: alertas.length, mensagens: mensagens.length, fotos: mensagens.reduce((n, m) => n + m.fotos.length, 0), emails: mensagens.reduce((n, m) => n + m.emails.length, 0) };
   return { q, error: null, counts };
 }
 
@@ -48,8 +48,8 @@ export default function DeletePersonalData() {
       ) : (
         <>
           <p>
-            Serão excluídos definitivamente os dados de <strong>{q}</strong>: {counts.mensagens} mensagem(ns), {counts.fotos} foto(s) e{" "}
-            {counts.emails} e-mail(s) da fila de envio. O histórico do painel mantém as ações sobre essas mensagens, sem nome, e-mail ou texto.
+            Serão excluídos definitivamente os dados de <strong>{q}</strong>: {counts.mensagens} mensagem(ns), {counts.fotos} foto(s),{" "}
+            {counts.emails} e-mail(s) da fila de envio e {counts.alertas} alerta(s) de imóveis. O histórico do painel mantém as ações sobre essas mensagens, sem nome, e-mail ou texto.
           </p>
           <Form method="post" className="personal-data-confirm" {...getFormProps(form)}>
             <FormErrors id={form.errorId} errors={form.errors} />

@@ -167,7 +167,8 @@ export async function seed(log: (s: string) => void = console.log) {
     const id = await insertImovel(listingValues(rand, plan));
     // Spread creation times so "newest first" has a stable, visible order.
     const createdAt = new Date(Date.now() - (PLAN.length - i) * 3600_000);
-    await contentWrite((tx) => tx.update(imoveis).set({ created_at: createdAt }).where(sql`${imoveis.id} = ${id}`));
+    // Published when created (the e-mail alerts' "new" is after that).
+    await contentWrite((tx) => tx.update(imoveis).set({ created_at: createdAt, publicado_em: sql`IF(${imoveis.ativo} = 'sim', ${createdAt}, NULL)` as unknown as Date }).where(sql`${imoveis.id} = ${id}`));
     // The portals take a listing with 5 photos or more (issue 30): those meant for them get 5 to 8
     // (as many different pictures as there are palettes), the others 2 to 5. One draw either way,
     // so every listing after this one keeps its data.
@@ -202,7 +203,7 @@ export async function seedBulk(n: number, log: (s: string) => void = console.log
       );
       await db.insert(imoveis).values(rows);
     }
-    await db.execute(sql`UPDATE imoveis SET codigo = CONCAT('VT', IF(id < 1000, LPAD(id, 4, '0'), id)) WHERE codigo IS NULL`);
+    await db.execute(sql`UPDATE imoveis SET codigo = CONCAT('VT', IF(id < 1000, LPAD(id, 4, '0'), id)), publicado_em = IF(ativo = 'sim', created_at, NULL) WHERE codigo IS NULL`);
     const missing = await db.execute(
       sql`SELECT i.id FROM imoveis i WHERE NOT EXISTS (SELECT 1 FROM imovel_fotos f WHERE f.imovel_id = i.id)`,
     );

@@ -21,12 +21,14 @@ export function mailConfig(env: Env = getEnv()): MailConfig | null {
 }
 
 export type OutgoingMail = {
-  /** The recipient when it is not the agency (MAIL_TO): an admin's morning reminder (issue 34). */
-  to?: string;
   subject: string;
   text: string;
   html: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  /** The recipient; the agency (MAIL_TO) when absent: an alert's e-mail goes to its visitor, a morning reminder to its admin. */
+  to?: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 2369 and 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -45,7 +47,8 @@ export function createMailer(config: MailConfig): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, to: config.to, ...mail });
+      const { to, ...rest } = mail;
+      await transport.sendMail({ from: config.from, to: to ?? config.to, ...rest });
     },
     close() {
       transport.close();

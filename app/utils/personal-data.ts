@@ -40,8 +40,21 @@ export type PersonalMensagem = {
   atendimento: { etapa: string; motivo: string | null; retornar_em: string | null; anotacoes: { em: string; autor: string | null; tipo: string; texto: string }[] };
 };
 
+/** One e-mail alert of new listings (issue 32 §2), as the admin page shows it and the export writes it. */
+export type PersonalAlerta = {
+  id: number;
+  email: string;
+  /** The list page's address it follows. */
+  busca: string;
+  frequencia: string;
+  criado_em: string;
+  confirmado_em: string | null;
+  ip: string;
+  emails: { tipo: string; dia: string; status: string; enviado_em: string | null }[];
+};
+
 /** What the agency holds about a person (favourites hold no identity and are not part of it). */
-export type PersonalData = { busca: string; mensagens: PersonalMensagem[] };
+export type PersonalData = { busca: string; mensagens: PersonalMensagem[]; alertas: PersonalAlerta[] };
 
 /** The counts a deletion reports (and records in the history: no personal data there). */
-export type PersonalDataDeleted = { mensagens: number; fotos: number; emails: number; historico: number };
+export type PersonalDataDeleted = { mensagens: number; fotos: number; emails: number; historico: number; alertas: number };

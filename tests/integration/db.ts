@@ -10,6 +10,8 @@ const TABLES = [
   "imovel_temporada",
   "mensagem_fotos",
   "mensagem_emails",
+  "alerta_envios",
+  "alertas",
   "mensagens",
   "sessoes",
   "rate_limiter",

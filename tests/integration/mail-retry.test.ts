@@ -51,7 +51,7 @@ describe("a failed e-mail", () => {
   it("stops retrying after the backoff says so, and keeps the error", async () => {
     const row = await failedWithNoRetry();
     expect(row).toMatchObject({ status: "falhou", attempts: 1, next_attempt_at: null });
-    expect(await getDb().select().from(mensagens).where(eq(mensagens.id, row.mensagem_id))).toHaveLength(1);
+    expect(await getDb().select().from(mensagens).where(eq(mensagens.id, row.mensagem_id!))).toHaveLength(1);
   });
 
   it("waits 30 s, 1 min, 2 min… up to an hour between attempts, as the outbox row says, and stops after MAX_ATTEMPTS", async () => {

@@ -4,7 +4,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
-import { historico, mensagemEmails, mensagemFotos, mensagens } from "~/db/schema";
+import { alertas, historico, mensagemEmails, mensagemFotos, mensagens } from "~/db/schema";
+import { subscribe } from "~/models/alerts/alerta.server";
 import { recordHistory, type Actor } from "~/models/history/history.server";
 import { listMensagens } from "~/models/messages/mensagem-inbox.server";
 import { enqueueEmail } from "~/models/messages/mensagem-outbox.server";
@@ -77,15 +78,21 @@ describe("delete", () => {
     const a1 = await save(ANA);
     const { id: a2, img } = await withFoto({ ...ANA, email: "ANA.titular@exemplo.com.br" });
     const b = await save(OTHER);
+    // Her e-mail alert of new listings (issue 32 §2), and someone else's.
+    await subscribe("ANA.TITULAR@exemplo.com.br", { lista: "locacao", consulta: "tipo=Casa" }, "10.1.2.3");
+    await subscribe(OTHER.email, { lista: "venda", consulta: "" }, "10.1.2.4");
     expect(await imgExists(img)).toBe(true);
     expect(await count(mensagemEmails, [a1, a2])).toBe(2);
     expect(await count(mensagemFotos, [a2])).toBe(1);
 
     const found = await findPersonalData({ email: ANA.email });
     expect(found.mensagens.find((m) => m.id === a2)?.fotos).toEqual([img]);
+    expect(found.alertas).toMatchObject([{ busca: "/locacao?tipo=Casa", confirmado_em: null, ip: "10.1.2.3", emails: [{ tipo: "confirmacao", status: "pendente" }] }]);
 
     const counts = await deletePersonalData({ email: "ana.titular@exemplo.com.br" }, ADMIN);
-    expect(counts).toEqual({ mensagens: 2, fotos: 1, emails: 2, historico: 2 });
+    expect(counts).toEqual({ mensagens: 2, fotos: 1, emails: 2, historico: 2, alertas: 1 });
+    expect((await findPersonalData({ email: ANA.email })).alertas).toEqual([]);
+    expect((await getDb().select().from(alertas)).map((a) => a.email)).toEqual([OTHER.email]);
     expect((await findPersonalData({ email: ANA.email })).mensagens).toEqual([]);
     expect((await findPersonalData({ telefone: ANA.telefone })).mensagens).toEqual([]);
     expect(await count(mensagemEmails, [a1, a2])).toBe(0);

@@ -42,7 +42,7 @@ export function EtapaForm({ etapa, motivo, back, lastResult, error }: Common & {
 
 /** 'Responsável': one of the active admins, or nobody; and 'Assumir'. */
 export function ResponsavelForm({ responsavelId, admins, meId, back, lastResult, error }: Common & { responsavelId: number | null; admins: { id: number; label: string }[]; meId: number }) {
-  const [form, fields] = useZodForm(responsavelSchema, { id: "form-responsavel", lastResult, defaultValue: { responsavel: responsavelId ?? undefined } });
+  const [form, fields] = useZodForm(responsavelSchema, { id: "form-responsavel", lastResult, defaultValue: { responsavel: responsavelId == null ? undefined : String(responsavelId) } });
   return (
     <div className="atd-form">
       <h2 className="atd-form-title">Responsável</h2>

@@ -2,7 +2,7 @@
 // admin write records its history entry in its own content write (decision 0026); insertImovel is
 // the seed's and the tests' plain insert, which no admin reaches.
 import type { Tx } from "../../db/client.server";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { imoveis, imovelFotos, type NewImovel } from "../../db/schema";
 import { sanitizeDescricao } from "../../services/sanitize.server";
 import type { ImageUpload } from "../../services/images.server";
@@ -19,7 +19,9 @@ type Values = Omit<NewImovel, "id" | "codigo">;
 
 /** Inserts a listing and gives it its public code, inside a content write the caller holds. */
 export async function insertImovelIn(tx: Tx, values: Values) {
-  const [res] = await tx.insert(imoveis).values(values);
+  // Created active: public from now on, new to the e-mail alerts (issue 32 §2).
+  const publicado = values.publicado_em ?? ((values.ativo ?? "sim") === "sim" ? sql`NOW(3)` : null);
+  const [res] = await tx.insert(imoveis).values({ ...values, publicado_em: publicado as Date | null });
   const id = Number(res.insertId);
   await tx.update(imoveis).set({ codigo: codigoFor(id) }).where(eq(imoveis.id, id));
   return id;
@@ -39,6 +41,8 @@ export async function updateImovel(actor: Actor, id: number, values: Partial<Val
   return contentWrite(async (tx) => {
     const [before] = await tx.select().from(imoveis).where(eq(imoveis.id, id)).for("update");
     if (!before) return false;
+    // Switched from inactive to active: public again from now on, new to the e-mail alerts.
+    if (set.ativo === "sim" && before.ativo !== "sim") set.publicado_em = sql`NOW(3)` as unknown as Date;
     if (Object.keys(set).length) await tx.update(imoveis).set(set).where(eq(imoveis.id, id));
     const mudancas = changedFields(shownImovel(before), shownImovel(set), IMOVEL_LABELS);
     // A form saved as it was changes nothing worth an entry; a switch is recorded even when unchanged.

@@ -1,6 +1,6 @@
 // Listings (imoveis): the public and admin lists and one listing; the writes are in imovel-write.server.ts.
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client.server";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { withReadDb } from "../../db/read-db.server";
 import { imoveis } from "../../db/schema";
 import { STATUS, type Status, type Tipo } from "../../utils/enums";
@@ -75,6 +75,22 @@ export function listPublic(
       return { ...page, data: await withExcerpts(db, page.data, criteria.words) };
     }),
   );
+}
+
+/**
+ * The listings of a public search that became public in (desde, ate], newest first: an e-mail
+ * alert's digest (issue 32 §2) re-runs the list page's own criteria (publicWhere) on the listings
+ * published since its last e-mail. Read from the primary, uncached: a job's read, once a day per alert;
+ * the range comes from imoveis_ativo_publicado_idx.
+ */
+export async function listNewlyPublic(criteria: PublicCriteria, desde: Date, ate: Date, limit = 20, db: Db | Tx = getDb()) {
+  const where = and(publicWhere(criteria), gt(imoveis.publicado_em, desde), lte(imoveis.publicado_em, ate));
+  return (await db
+    .select({ ...cardColumns, publicado_em: imoveis.publicado_em })
+    .from(imoveis)
+    .where(where)
+    .orderBy(desc(imoveis.publicado_em), desc(imoveis.id))
+    .limit(limit)) as (ImovelCardData & { publicado_em: Date })[];
 }
 
 /** The newest active listings of one status, without a count (nothing pages): home lists, related. */

@@ -1,5 +1,6 @@
 // LGPD (issue 24), 'Dados de uma pessoa': everything the agency holds about one e-mail or phone —
-// their messages of every kind, the photos an owner sent, the e-mails of those messages in the outbox —
+// their messages of every kind, the photos an owner sent, the e-mails of those messages in the outbox,
+// their e-mail alerts of new listings (issue 32) —
 // to export it (art. 18: access, portability) or delete it (art. 18: deletion). Favourites are not
 // looked at: the cookie holds listing ids and no identity.
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { phoneKey, personText, type PersonalData, type PersonalDataDeleted, type
 import { recordHistory, type Actor } from "../history/history.server";
 import { removeUnusedImages } from "../listings/foto.server";
 import { forgetInHistory } from "../history/history.server";
+import { deleteAlertasOf, findAlertasOf } from "../alerts/alerta-personal.server";
 
 /**
  * utils/personal-data.ts#phoneKey in SQL: digits only, leading zeros off, a 55 before a 10–11 digit
@@ -71,7 +73,8 @@ export async function findPersonalData(who: PersonKey): Promise<PersonalData> {
       anotacoes: eventos.filter((e) => e.mensagem_id === m.id).map((e) => ({ em: e.em.toISOString(), autor: e.usuario_email, tipo: e.tipo, texto: e.texto })),
     },
   }));
-  return { busca: personText(who), mensagens: mensagensOut };
+  // Alerts are kept by e-mail only: a phone finds none.
+  return { busca: personText(who), mensagens: mensagensOut, alertas: "email" in who ? await findAlertasOf(who.email) : [] };
 }
 
 /**
@@ -94,7 +97,8 @@ export async function deletePersonalData(who: PersonKey, actor: Actor): Promise<
       historico = await forgetInHistory(tx, ids);
       await tx.delete(mensagens).where(inArray(mensagens.id, ids));
     }
-    const counts = { mensagens: ids.length, fotos: imgs.length, emails, historico };
+    const alertas = "email" in who ? await deleteAlertasOf(tx, who.email) : 0;
+    const counts = { mensagens: ids.length, fotos: imgs.length, emails, historico, alertas };
     await recordHistory(tx, actor, { acao: "dados_pessoais", resumo: deletedSummary(counts) });
     return { counts, imgs };
   });
@@ -104,5 +108,5 @@ export async function deletePersonalData(who: PersonKey, actor: Actor): Promise<
 
 /** The history's words for a deletion: counts, never who it was about. */
 export function deletedSummary(c: PersonalDataDeleted) {
-  return `Exclusão a pedido do titular: ${c.mensagens} mensagem(ns), ${c.fotos} foto(s), ${c.emails} e-mail(s) da fila, ${c.historico} registro(s) do histórico sem dados pessoais`;
+  return `Exclusão a pedido do titular: ${c.mensagens} mensagem(ns), ${c.fotos} foto(s), ${c.emails} e-mail(s) da fila, ${c.alertas} alerta(s), ${c.historico} registro(s) do histórico sem dados pessoais`;
 }
