@@ -23,7 +23,7 @@ export default function Atendimentos() {
   const { query, columns } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const back = `/admin/atendimentos${search}`;
-  const board = useDragBetweenColumns(back);
+  const { ref: boardRef, error: dropError } = useDragBetweenColumns(back);
   const filterHref = (value: string) => {
     const p = new URLSearchParams(search);
     p.set("filtro", value);
@@ -63,7 +63,7 @@ export default function Atendimentos() {
           </button>
         </Form>
       </div>
-      <div className="atd-board" ref={board.ref}>
+      <div className="atd-board" ref={boardRef}>
         {columns.map((col) => (
           <section key={col.etapa} className="atd-col" aria-labelledby={`col-${col.etapa}`} data-etapa={col.etapa}>
             <h2 id={`col-${col.etapa}`} className="atd-col-title">
@@ -86,9 +86,9 @@ export default function Atendimentos() {
           </section>
         ))}
       </div>
-      {board.error ? (
+      {dropError ? (
         <p className="alert alert-danger" role="alert">
-          {board.error}
+          {dropError}
         </p>
       ) : null}
     </>

@@ -52,7 +52,7 @@ async function enviar() {
     return (await run("npm", ["run", "-s", "alertas", "--", "enviar"], { env, timeout: 240_000 })).stdout;
   } catch (e) {
     const { stdout, stderr, code, signal } = e as { stdout?: string; stderr?: string; code?: number; signal?: string };
-    throw new Error(`npm run alertas -- enviar: exit ${code ?? signal}\n${stdout}\n${stderr}`);
+    throw new Error(`npm run alertas -- enviar: exit ${code ?? signal}\n${stdout}\n${stderr}`, { cause: e });
   }
 }
 
