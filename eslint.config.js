@@ -30,6 +30,9 @@ export default defineConfig(
     rules: {
       // `_name` says "unused on purpose" (a destructured field left out, a required parameter).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      // conform's bare entry is its zod 3 adapter: under zod 4 it imports names zod no longer has, and
+      // the server fails at load (seen after a merge: typecheck passed, skipLibCheck). Decision 0034.
+      "no-restricted-imports": ["error", { paths: [{ name: "@conform-to/zod", message: "Use @conform-to/zod/v4 (zod 4)." }] }],
     },
   },
   {

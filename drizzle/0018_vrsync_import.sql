@@ -20,7 +20,7 @@ CREATE TABLE `importacoes` (
 	`erro` varchar(1000),
 	`iniciado_em` timestamp(3) NOT NULL DEFAULT (now(3)),
 	`batida_em` timestamp(3) NOT NULL DEFAULT (now(3)),
-	`terminado_em` timestamp(3),
+	`terminado_em` timestamp(3) NULL,
 	CONSTRAINT `importacoes_id` PRIMARY KEY(`id`),
 	CONSTRAINT `importacoes_em_curso_unique` UNIQUE(`em_curso`)
 );

@@ -13,10 +13,10 @@ CREATE TABLE `imovel_ical_feeds` (
 	`id` int AUTO_INCREMENT NOT NULL,
 	`imovel_id` int NOT NULL,
 	`url` varchar(2000) NOT NULL,
-	`tentativa_at` timestamp,
-	`sincronizado_at` timestamp,
+	`tentativa_at` timestamp NULL,
+	`sincronizado_at` timestamp NULL,
 	`erro` varchar(500),
-	`erro_at` timestamp,
+	`erro_at` timestamp NULL,
 	`created_at` timestamp NOT NULL DEFAULT (now()),
 	CONSTRAINT `imovel_ical_feeds_id` PRIMARY KEY(`id`)
 );

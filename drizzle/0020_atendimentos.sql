@@ -15,11 +15,11 @@ CREATE TABLE `lembrete_emails` (
 	`dia` date NOT NULL,
 	`status` enum('pendente','enviado','falhou') NOT NULL DEFAULT 'pendente',
 	`attempts` int NOT NULL DEFAULT 0,
-	`next_attempt_at` timestamp(3),
-	`locked_until` timestamp(3),
+	`next_attempt_at` timestamp(3) NULL,
+	`locked_until` timestamp(3) NULL,
 	`locked_by` varchar(64),
 	`last_error` varchar(500),
-	`sent_at` timestamp,
+	`sent_at` timestamp NULL,
 	`created_at` timestamp NOT NULL DEFAULT (now()),
 	CONSTRAINT `lembrete_emails_id` PRIMARY KEY(`id`),
 	CONSTRAINT `lembrete_emails_usuario_dia` UNIQUE(`usuario_id`,`dia`)
@@ -36,7 +36,7 @@ ALTER TABLE `mensagens` ADD `etapa` enum('Novo','Em atendimento','Visita','Propo
 ALTER TABLE `mensagens` ADD `etapa_max` tinyint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `mensagens` ADD `motivo` enum('Já comprou/alugou','Sem resposta','Fora do perfil','Preço','Outro');--> statement-breakpoint
 ALTER TABLE `mensagens` ADD `responsavel_id` int;--> statement-breakpoint
-ALTER TABLE `mensagens` ADD `retornar_em` timestamp;--> statement-breakpoint
+ALTER TABLE `mensagens` ADD `retornar_em` timestamp NULL;--> statement-breakpoint
 ALTER TABLE `mensagens` ADD `telefone_chave` varchar(30) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `atendimento_eventos` ADD CONSTRAINT `atendimento_eventos_mensagem_id_mensagens_id_fk` FOREIGN KEY (`mensagem_id`) REFERENCES `mensagens`(`id`) ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE `lembrete_emails` ADD CONSTRAINT `lembrete_emails_usuario_id_usuarios_id_fk` FOREIGN KEY (`usuario_id`) REFERENCES `usuarios`(`id`) ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

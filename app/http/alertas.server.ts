@@ -1,6 +1,6 @@
 // The e-mail alerts over HTTP (issue 32 §2): 'Criar alerta' from a list page's form, and the pages
 // of one alert by its token. The models decide; this turns their outcomes into statuses and texts.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext } from "react-router";
 import { logFor } from "~/log.server";
 import { findAlerta, subscribe } from "~/models/alerts/alerta.server";

@@ -3,7 +3,7 @@
 // Plain posts: a success goes back to `back` with a toast; a refused form comes back to the page
 // with its errors next to its fields (conform's reply), status 400.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import type { SessionUser } from "~/models/accounts/session.server";

@@ -1,7 +1,7 @@
 // The admin's 'Calendário' of a Temporada listing (issue 33 §2): each of its plain forms posts here
 // with an `intent`; a refused form comes back with its errors by their fields (HTTP 400), a done one
 // goes back to the edit page with a toast. Pages and nothing else: no /api call for it yet.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { addBloqueio, addIcalFeed, removeBloqueio, removeIcalFeed, saveTemporadaConfig } from "~/models/temporada/calendario.server";

@@ -172,8 +172,21 @@ async function readAll(body: Readable) {
 }
 
 
-/** fetchOutbound with the body read whole (bounded by maxBytes): what a calendar's sync needs. */
-export async function fetchOutboundWhole(url: string | URL, o: OutboundOptions) {
-  const res = await fetchOutbound(url, o);
-  return { url: res.url, status: res.status, contentType: res.contentType, body: await res.buffer() };
+/**
+ * fetchOutbound with the body read whole (bounded by maxBytes) within `totalMs` from the first byte
+ * asked to the last received: what a calendar's sync needs. Without that bound a server sending a
+ * byte now and then (timeoutMs apart at most) would hold the sync, and the admin's 'Sincronizar
+ * agora', as long as it liked.
+ */
+export async function fetchOutboundWhole(url: string | URL, o: OutboundOptions & { totalMs?: number }) {
+  const totalMs = o.totalMs ?? o.timeoutMs;
+  const total = AbortSignal.timeout(totalMs);
+  const signal = o.signal ? AbortSignal.any([o.signal, total]) : total;
+  try {
+    const res = await fetchOutbound(url, { ...o, signal });
+    return { url: res.url, status: res.status, contentType: res.contentType, body: await res.buffer() };
+  } catch (e) {
+    if (total.aborted) throw new OutboundError("timeout", `resposta incompleta em ${Math.round(totalMs / 1000)} s`);
+    throw e;
+  }
 }

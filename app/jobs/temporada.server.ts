@@ -12,10 +12,13 @@ const log = logFor("temporada");
 
 const TICK_MS = 60_000;
 
-const state = processSlot("temporada", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
+const state = processSlot("temporada", (): { timer?: NodeJS.Timeout; rolling?: Promise<unknown>; syncing?: Promise<unknown> } => ({}));
 
-async function tick(fetcher: Fetcher) {
-  await rollContentDay().catch((err) => log.error({ err }, "virada do dia do conteúdo falhou"));
+function roll() {
+  return rollContentDay().catch((err) => log.error({ err }, "virada do dia do conteúdo falhou"));
+}
+
+async function sync(fetcher: Fetcher) {
   const synced = await syncDueFeeds(fetcher, getEnv().ICAL_SYNC_MINUTES).catch((err) => log.error({ err }, "sincronização dos calendários iCal falhou"));
   if (synced) log.info({ feeds: synced }, "Calendários iCal sincronizados");
 }
@@ -24,7 +27,9 @@ async function tick(fetcher: Fetcher) {
 export function startTemporadaJobs(fetcher: Fetcher) {
   if (state.timer) return false;
   const run = () => {
-    state.running ??= tick(fetcher).finally(() => (state.running = undefined));
+    // Apart: the day must move at midnight even while a round of slow feeds is still being read.
+    state.rolling ??= roll().finally(() => (state.rolling = undefined));
+    state.syncing ??= sync(fetcher).finally(() => (state.syncing = undefined));
     state.timer = setTimeout(run, TICK_MS).unref();
   };
   state.timer = setTimeout(run, 0).unref();
@@ -35,5 +40,5 @@ export function startTemporadaJobs(fetcher: Fetcher) {
 export async function stopTemporadaJobs() {
   clearTimeout(state.timer);
   state.timer = undefined;
-  await state.running;
+  await Promise.all([state.rolling, state.syncing]);
 }

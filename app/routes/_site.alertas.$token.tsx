@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormErrors } from "~/components/forms";

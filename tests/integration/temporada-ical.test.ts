@@ -29,6 +29,12 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === "/redirect") return res.writeHead(302, { Location: `${base}/feed.ics` }).end();
     if (req.url === "/grande") return res.writeHead(200).end("x".repeat(3_000_000));
+    if (req.url === "/gota-a-gota") {
+      // A byte every 200 ms, for ever: never idle long enough for the inactivity timeout.
+      res.writeHead(200, { "Content-Type": "text/calendar" });
+      const t = setInterval(() => res.write("B"), 200);
+      return void res.on("close", () => clearInterval(t));
+    }
     res.writeHead(served.status, { "Content-Type": "text/calendar" }).end(served.body);
   });
   // 127.0.0.2: the one private address the tests let the server fetch (IMPORT_ALLOW_ADDRESSES, vitest.config.ts).
@@ -127,5 +133,14 @@ describe("the other sites' feeds", () => {
     expect(cal.feeds[0].erroAt).toBeTruthy();
     expect(cal.feeds[0].sincronizadoAt).toBeTruthy();
     expect(await currentContentVersion()).toBe(v1);
+  });
+});
+
+describe("fetchOutboundWhole", () => {
+  it("gives up on a calendar still arriving after its total time, however often a byte comes", async () => {
+    const started = Date.now();
+    await expect(fetchOutboundWhole(`${base}/gota-a-gota`, { timeoutMs: 1_000, totalMs: 2_000, maxBytes: 1_000_000 })).rejects.toThrow(/resposta incompleta em 2 s/);
+    // Bounded by the total time (generous margin for a busy machine), not by the size limit.
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });

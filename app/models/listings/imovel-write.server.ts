@@ -42,8 +42,9 @@ export async function updateImovel(actor: Actor, id: number, values: Partial<Val
     const [before] = await tx.select().from(imoveis).where(eq(imoveis.id, id)).for("update");
     if (!before) return false;
     // Switched from inactive to active: public again from now on, new to the e-mail alerts.
-    if (set.ativo === "sim" && before.ativo !== "sim") set.publicado_em = sql`NOW(3)` as unknown as Date;
-    if (Object.keys(set).length) await tx.update(imoveis).set(set).where(eq(imoveis.id, id));
+    // Not a field of the form: the history records what the admin changed, not this bookkeeping.
+    const publicado = set.ativo === "sim" && before.ativo !== "sim" ? { publicado_em: sql`NOW(3)` as unknown as Date } : {};
+    if (Object.keys(set).length) await tx.update(imoveis).set({ ...set, ...publicado }).where(eq(imoveis.id, id));
     const mudancas = changedFields(shownImovel(before), shownImovel(set), IMOVEL_LABELS);
     // A form saved as it was changes nothing worth an entry; a switch is recorded even when unchanged.
     if (mudancas.length || acao !== "imovel_editado") await recordImovel(tx, actor, acao, id, { mudancas });

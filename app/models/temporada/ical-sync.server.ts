@@ -29,7 +29,14 @@ const dayOf = (t: ICAL.Time) => `${t.year}-${String(t.month).padStart(2, "0")}-$
  * is not iCalendar.
  */
 export function parseIcal(text: string, today = agencyToday()): Periodo[] {
-  const root = new ICAL.Component(ICAL.parse(text));
+  let parsed: ReturnType<typeof ICAL.parse>;
+  try {
+    parsed = ICAL.parse(text);
+  } catch (e) {
+    // ical.js speaks English ('invalid line (no token ";" or ":")'), the admin reads this on the edit page.
+    throw new Error("O conteúdo não é um calendário iCal válido.", { cause: e });
+  }
+  const root = new ICAL.Component(parsed);
   if (root.name !== "vcalendar") throw new Error("O conteúdo não é um calendário iCal (VCALENDAR).");
   const from = addDays(today, -30);
   const to = addDays(today, ESTADIA_MAX_DIAS_A_FRENTE + 30);
