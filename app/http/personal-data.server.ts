@@ -48,5 +48,5 @@ export async function deletePerson(request: Request, user: AdminUser): Promise<P
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
   const n = await deletePersonalData(submission.value.q, actorOf(request, user));
   // Back to the same search, which now finds nothing: the admin sees it is done.
-  return redirectWithSuccess(personalDataHref(PERSONAL_DATA, String(form.get("q")).trim()), `Dados excluídos: ${n.mensagens} mensagem(ns), ${n.fotos} foto(s), ${n.emails} e-mail(s) da fila, ${n.alertas} alerta(s).`);
+  return redirectWithSuccess(personalDataHref(PERSONAL_DATA, String(form.get("q")).trim()), `Dados excluídos: ${n.mensagens} mensagem(ns), ${n.fotos} foto(s), ${n.emails} e-mail(s) da fila${n.alertas ? `, ${n.alertas} alerta(s)` : ""}.`);
 }

@@ -57,8 +57,8 @@ export default function DadosPessoais() {
       ) : (
         <>
           <p className="result-count">
-            {mensagens.length} {mensagens.length === 1 ? "mensagem" : "mensagens"} e {alertas.length} {alertas.length === 1 ? "alerta" : "alertas"} de
-            imóveis sobre <strong>{q}</strong>
+            {mensagens.length} {mensagens.length === 1 ? "mensagem" : "mensagens"}
+            {alertas.length ? ` e ${alertas.length} ${alertas.length === 1 ? "alerta" : "alertas"} de imóveis` : ""} sobre <strong>{q}</strong>
           </p>
           <div className="personal-data-actions">
             <a className="btn" href={personalDataHref(`${PERSONAL_DATA}/exportar`, q)} download>

@@ -48,8 +48,8 @@ export default function DeletePersonalData() {
       ) : (
         <>
           <p>
-            Serão excluídos definitivamente os dados de <strong>{q}</strong>: {counts.mensagens} mensagem(ns), {counts.fotos} foto(s),{" "}
-            {counts.emails} e-mail(s) da fila de envio e {counts.alertas} alerta(s) de imóveis. O histórico do painel mantém as ações sobre essas mensagens, sem nome, e-mail ou texto.
+            Serão excluídos definitivamente os dados de <strong>{q}</strong>: {counts.mensagens} mensagem(ns), {counts.fotos} foto(s) e {counts.emails} e-mail(s)
+            da fila de envio{counts.alertas ? `, além de ${counts.alertas} alerta(s) de imóveis` : ""}. O histórico do painel mantém as ações sobre essas mensagens, sem nome, e-mail ou texto.
           </p>
           <Form method="post" className="personal-data-confirm" {...getFormProps(form)}>
             <FormErrors id={form.errorId} errors={form.errors} />

@@ -118,7 +118,11 @@ test("property page: heading, ribbon, strip, details rules, side column", async 
   const area = page.locator(".details-list > div").filter({ has: page.locator("dt", { hasText: /^Área$/ }) });
   await expect(area.locator("dd")).toHaveText(/ mt$/);
   await expect(page.locator(".codigo")).toHaveText(`Cód. ${row.codigo}`);
-  await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toHaveAttribute("href", new RegExp(`text=.*${row.codigo}.*imovel%2F${row.id}`));
+  // Through /whatsapp (issue 34: the tap counted), on to the wa.me text with the code and the page's address.
+  await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toHaveAttribute("href", `/whatsapp?imovel=${row.id}`);
+  const hop = await page.request.get(`/whatsapp?imovel=${row.id}`, { maxRedirects: 0 });
+  expect(hop.status()).toBe(302);
+  expect(hop.headers()["location"]).toMatch(new RegExp(`^https://wa\\.me/55\\d+\\?text=.*${row.codigo}.*imovel%2F${row.id}`));
   const side = page.locator(".imovel-side a");
   expect(await side.count()).toBeGreaterThan(0);
   for (const href of await side.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {

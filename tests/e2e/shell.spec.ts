@@ -18,7 +18,11 @@ test("home has the header with the WhatsApp link and the footer", async ({ page,
   const res = await open("/");
   expect(res?.status()).toBe(200);
   const wa = page.getByRole("banner").getByRole("link", { name: /\(17\)/ });
-  await expect(wa).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{10,11}$/);
+  // Through /whatsapp, which counts the tap (issue 34) and sends the visitor on to the agency's number.
+  await expect(wa).toHaveAttribute("href", "/whatsapp");
+  const hop = await page.request.get("/whatsapp", { maxRedirects: 0 });
+  expect(hop.status()).toBe(302);
+  expect(hop.headers()["location"]).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Links" })).toBeVisible();
   await expect(footer.getByRole("heading", { name: "Redes sociais" })).toBeVisible();

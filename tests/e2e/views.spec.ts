@@ -58,7 +58,8 @@ test("visits to a listing, a page-cache hit included, show in the admin list's 3
   const row = page.locator(`tr[data-id="${listing.id}"]`);
   await expect(row).toHaveCount(1);
   await expect(page.getByRole("columnheader", { name: "Visualizações 30 dias" })).toBeVisible();
-  await expect(row.locator("td.views strong")).toHaveText(String(made));
+  // The first of the two counters: views (the second is the WhatsApp taps of issue 34).
+  await expect(row.locator("td.views").first().locator("strong")).toHaveText(String(made));
 
   // The export carries the list's filter: this listing alone.
   const link = page.getByRole("link", { name: "Exportar CSV" });
