@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
+import { ALERTA_NOT_FOUND } from "~/utils/alertas";
 
 /** The frame of an alert's pages (confirm, manage, leave): a card with a title, a text and actions. */
 export function AlertaCard({ title, children }: { title: string; children: ReactNode }) {
@@ -38,5 +39,15 @@ export function BackToSite() {
     <p className="alerta-back">
       <Link to="/imoveis">Ver os imóveis</Link>
     </p>
+  );
+}
+
+/** An unknown, used or cancelled token, on any of the alert's pages: one page, one wording. */
+export function AlertaNotFound() {
+  return (
+    <AlertaCard title={ALERTA_NOT_FOUND.title}>
+      <p>{ALERTA_NOT_FOUND.text}</p>
+      <BackToSite />
+    </AlertaCard>
   );
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormErrors } from "~/components/forms";
-import { AlertaBuscaLine, AlertaCard, BackToSite } from "~/components/alerta-page";
+import { AlertaBuscaLine, AlertaCard, AlertaNotFound } from "~/components/alerta-page";
 import { alertaView } from "~/http/alertas.server";
 import { formDataOf } from "~/http/forms.server";
 import { setFrequencia } from "~/models/alerts/alerta.server";
@@ -28,12 +28,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export default function Alerta({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.view) {
-    return (
-      <AlertaCard title={ALERTA_NOT_FOUND.title}>
-        <p>{ALERTA_NOT_FOUND.text}</p>
-        <BackToSite />
-      </AlertaCard>
-    );
+    return <AlertaNotFound />;
   }
   const { view, sair } = loaderData;
   return (

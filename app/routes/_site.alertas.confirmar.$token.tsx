@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { AlertaBuscaLine, AlertaCard, BackToSite, PostButton } from "~/components/alerta-page";
+import { AlertaBuscaLine, AlertaCard, PostButton, AlertaNotFound } from "~/components/alerta-page";
 import { alertaView } from "~/http/alertas.server";
 import { confirmAlerta } from "~/models/alerts/alerta.server";
-import { ALERTA_NOT_FOUND, alertaPaths } from "~/utils/alertas";
+import { alertaPaths } from "~/utils/alertas";
 import type { Route } from "./+types/_site.alertas.confirmar.$token";
 
 export const meta = () => [{ title: "Confirmar alerta | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];
@@ -31,12 +31,7 @@ export async function action({ params }: Route.ActionArgs) {
 export default function Confirmar({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
   if (shown.state === "nao_encontrado") {
-    return (
-      <AlertaCard title={ALERTA_NOT_FOUND.title}>
-        <p>{ALERTA_NOT_FOUND.text}</p>
-        <BackToSite />
-      </AlertaCard>
-    );
+    return <AlertaNotFound />;
   }
   if (shown.state === "ja_confirmado") {
     return (

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { AlertaBuscaLine, AlertaCard, BackToSite, PostButton } from "~/components/alerta-page";
+import { AlertaBuscaLine, AlertaCard, BackToSite, PostButton, AlertaNotFound } from "~/components/alerta-page";
 import { alertaCancelledContext, alertaView } from "~/http/alertas.server";
 import { cancelAlerta } from "~/models/alerts/alerta.server";
-import { ALERTA_NOT_FOUND } from "~/utils/alertas";
 import type { Route } from "./+types/_site.alertas.sair.$token";
 
 export const meta = () => [{ title: "Cancelar alerta | Imobiliária Votuporanga" }, { name: "robots", content: "noindex" }];
@@ -38,12 +37,7 @@ export default function Sair({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
   if (shown.state === "nao_encontrado") {
-    return (
-      <AlertaCard title={ALERTA_NOT_FOUND.title}>
-        <p>{ALERTA_NOT_FOUND.text}</p>
-        <BackToSite />
-      </AlertaCard>
-    );
+    return <AlertaNotFound />;
   }
   return (
     <AlertaCard title="Cancelar alerta">
