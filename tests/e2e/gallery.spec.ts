@@ -64,8 +64,8 @@ test("every photo is reachable: a strip without JS, a looping carousel with JS",
   await expect.poll(() => shownPhoto(page)).toMatch(new RegExp(`foto 1 de ${n}$`));
 });
 
-test("on a slow phone, Swiper arriving mid-scroll still starts on the photo a button asked for", async ({ page, open, js }) => {
-  test.skip(!js, "the carousel needs JavaScript");
+test("on a slow phone, Swiper arriving mid-scroll still starts on the photo a button asked for", { tag: "@js" }, async ({ page, open }) => {
+  // JavaScript only (the carousel needs JavaScript): the nojs project leaves out the tests tagged @js.
   const { id, n } = await listing();
   await open(`/imovel/${id}`);
   // Swiper's script is then a long task that holds back the strip's scroll events (16×: the 'Foto
@@ -78,8 +78,8 @@ test("on a slow phone, Swiper arriving mid-scroll still starts on the photo a bu
   await expect.poll(() => shownPhoto(page), { timeout: 10_000 }).toMatch(new RegExp(`foto ${n} de ${n}$`));
 });
 
-test("Swiper is not loaded with the page; it starts on the mouse's arrival, at the photo scrolled to", async ({ page, open, js }) => {
-  test.skip(!js, "the carousel needs JavaScript");
+test("Swiper is not loaded with the page; it starts on the mouse's arrival, at the photo scrolled to", { tag: "@js" }, async ({ page, open }) => {
+  // JavaScript only (the carousel needs JavaScript): the nojs project leaves out the tests tagged @js.
   // Frozen timers: the idle start (4 s after load) cannot happen behind the test's back.
   await page.clock.install();
   const requested = swiperRequests(page);
@@ -99,8 +99,8 @@ test("Swiper is not loaded with the page; it starts on the mouse's arrival, at t
   await expect.poll(() => shownPhoto(page)).toMatch(new RegExp(`foto 3 de ${n}$`));
 });
 
-test("without any interaction, Swiper starts once the page has long been idle", async ({ page, open, js }) => {
-  test.skip(!js, "the carousel needs JavaScript");
+test("without any interaction, Swiper starts once the page has long been idle", { tag: "@js" }, async ({ page, open }) => {
+  // JavaScript only (the carousel needs JavaScript): the nojs project leaves out the tests tagged @js.
   await page.clock.install();
   const { id } = await listing();
   await open(`/imovel/${id}`);

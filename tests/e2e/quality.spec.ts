@@ -109,8 +109,8 @@ test("the scripts are requested only once the page's high-priority images are in
 // renderToString (the loader data read ahead, app/entry.server.tsx) and their scripts rewritten to
 // wait for the largest paint (app/scripts-gate.server.ts). Production React reports a difference
 // in the tree or its text as an error, and the links must navigate in the browser.
-test("a page rendered per request hydrates without an error, and its links navigate in the browser", async ({ page, js }) => {
-  test.skip(!js, "hydration needs JavaScript");
+test("a page rendered per request hydrates without an error, and its links navigate in the browser", { tag: "@js" }, async ({ page, js }) => {
+  // JavaScript only (hydration needs JavaScript): the nojs project leaves out the tests tagged @js.
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
   page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
