@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     calendario,
     portal: portal.get(imovel.id)?.state,
-    imovel: { id: imovel.id, codigo: imovel.codigo, capa: imovel.capa, ativo: imovel.ativo },
+    imovel: { id: imovel.id, codigo: imovel.codigo, capa: imovel.capa, ativo: imovel.ativo, codigo_feed: imovel.codigo_feed },
     values: imovelToForm(imovel),
     fotos: fotos.map((f) => ({ id: f.id, img: f.img })),
     ...formLimits(),
@@ -64,6 +64,12 @@ export default function EditImovel() {
       <p className="portal-line">
         Portais: <PortalBadge state={portal} /> <Link to="/admin/portais">ver o feed</Link>
       </p>
+      {imovel.codigo_feed ? (
+        // Issue 32: the feed's ListingID, by which the next import of that feed finds this listing.
+        <p className="portal-line">
+          Código no feed: <code>{imovel.codigo_feed}</code>
+        </p>
+      ) : null}
       {actionData?.formError ? (
         <p className="alert alert-danger" role="alert">
           {actionData.formError}

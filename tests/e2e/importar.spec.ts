@@ -87,6 +87,9 @@ test("a feed imports into listings, and again with one price changed", async ({ 
   const csv = await page.request.get(`${new URL(page.url()).pathname}/relatorio.csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${tag}-2;`);
+  // The listing's edit page names the feed's code it is matched by.
+  await page.goto(`/admin/imovelEdit/${row.id}`);
+  await expect(page.getByText(`Código no feed: ${tag}-1`)).toBeVisible();
 });
 
 test("bad input: a clear message, nothing imported; private addresses refused", async ({ page, js }) => {
