@@ -36,6 +36,7 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only would silently skip the rest of the suite: fail the run instead, everywhere.
   forbidOnly: true,
+  // E2E_WORKERS picks another count (two: the machine's cores, which the browsers and the server keep busy).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,

@@ -10,6 +10,7 @@ import url from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import mysql from "mysql2/promise";
+import { startLimitServer } from "./bench-limit.mjs";
 import { freePort } from "./private-mariadb.mjs";
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
@@ -142,6 +143,7 @@ const bare = await startServer("build-bare", { PAGE_CACHE: "off" });
 const rows = [];
 let homeBytes;
 let compression;
+let limit;
 
 /**
  * The per-render settings server/page-cache.ts weighs (br 2 / gzip 3, against br 4 / gzip 6), on the
@@ -191,6 +193,14 @@ try {
     rows.push({ who, path: p, goal, ...m });
     log(`${who} ${p}: ${m.app.rps.toFixed(0)} req/s vs bare ${m.bare.rps.toFixed(0)} → ${m.ratio.toFixed(2)}; CPU ${m.app.cpu.toFixed(2)} vs ${m.bare.cpu.toFixed(2)} ms/req; p50/p99 ${m.app.p50}/${m.app.p99} ms; falhas ${m.app.bad}`);
   }
+  // A hit against its physical limit (scripts/bench-limit.mjs): the app's `/` bytes from node:http.
+  const bareHttp = await startLimitServer(app.base, "/", { "accept-encoding": "br" });
+  try {
+    limit = { bytes: bareHttp.bytes, ...(await measure(`${bareHttp.base}/`, `${app.base}/`, {}, { app: app.child.pid, bare: bareHttp.child.pid })) };
+    log(`limite /: app ${limit.app.rps.toFixed(0)} req/s vs node:http ${limit.bare.rps.toFixed(0)} → ${(limit.ratio * 100).toFixed(0)} %; CPU ${limit.app.cpu.toFixed(3)} vs ${limit.bare.cpu.toFixed(3)} ms/req`);
+  } finally {
+    bareHttp.child.kill("SIGTERM");
+  }
 } finally {
   app.child.kill("SIGTERM");
   bare.child.kill("SIGTERM");
@@ -213,6 +223,8 @@ Command: \`WEB_CONCURRENCY=${WORKERS} npm run bench:http\` — ${LISTINGS.toLoca
 ${table}
 
 Home page HTML: ${homeBytes ? `${homeBytes.raw.toLocaleString("en-US")} bytes (goal ≤ 27,000; ${homeBytes.br.toLocaleString("en-US")} in brotli, goal ≤ 5,500)` : "?"}.
+
+A cache hit against its physical limit (\`scripts/bench-limit.mjs\`: a bare \`node:http\` process sending the app's \`/\` bytes and headers, ${limit ? limit.bytes.toLocaleString("en-US") : "?"} B br): ${limit ? `app ${limit.app.rps.toFixed(0)} req/s against ${limit.bare.rps.toFixed(0)}, **${(limit.ratio * 100).toFixed(0)} %** of the limit; CPU per request ${limit.app.cpu.toFixed(3)} against ${limit.bare.cpu.toFixed(3)} ms; p50/p99 ${limit.app.p50}/${limit.app.p99} against ${limit.bare.p50}/${limit.bare.p99} ms` : "?"}.
 
 Home page compression (median of 15 rounds of 100; \`server/page-cache.ts\`: br 11 / gzip 9 for the kept copy, br 2 / gzip 3 per render): ${compression ?? "?"}.
 `;

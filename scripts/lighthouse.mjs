@@ -53,7 +53,10 @@ try {
   await c.end();
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   const lines = [];
-  for (const p of ["/", "/venda", `/imovel/${row.id}`, "/temporada", `/imovel/${temporada.id}`]) {
+  // LIGHTHOUSE_RUNS audits of each page (default 3, issue 31): a score that holds once in three is not kept.
+  const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const pages = ["/", "/venda", `/imovel/${row.id}`, "/temporada", `/imovel/${temporada.id}`];
+  for (const p of pages.flatMap((page) => Array.from({ length: RUNS }, () => page))) {
     // One visit first: the page cache is warm, as for every visitor but the first.
     await fetch(`${base}${p}`);
     if (serverExit) throw new Error(`o servidor parou (${serverExit}) antes de ${p}`);
