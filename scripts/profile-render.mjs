@@ -37,8 +37,8 @@ const ROWS = [
   ["route objects and data routes made per request (`createServerRoutes`, `convertRoutesToDataRoutes`, `createStaticHandler`, `createStaticRouter`)", /^(createServerRoutes|createClientRoutes|convertRoutesToDataRoutes|createStaticHandler|createStaticRouter|groupRoutesByParentId|createRoutes)$/],
   ["a Request copied (`new Request`, `stripIndexParam`, `stripRoutesParam`)", /^(Request|stripIndexParam|stripRoutesParam|stripDataParam|cloneRequest)$/],
   ["`<Link>` rendered on the server (`Link`, `LinkWithRef`, `useHref`, `useResolvedPath`, `useLinkClickHandler`)", /^(Link|LinkWithRef|useHref|useResolvedPath|useLinkClickHandler|usePrefetchBehavior|resolveTo|useNavigateUnstable)$/],
-  ["the loader data read ahead (`preloadHandoff`) ", /^preloadHandoff$/],
-  ["React's render to a string (`renderToString`)", /^renderToString$/],
+  ["the loader data read ahead (`preloadHandoff`)", /^preloadHandoff$/],
+  ["React's render to a string (`renderToString`)", /^(renderToString|renderToStringImpl)$/],
   ["the loaders and actions (`callRouteHandler`, `callLoaderOrAction`)", /^(callLoaderOrAction|callRouteHandler|callDataStrategyImpl)$/],
 ];
 
