@@ -22,7 +22,8 @@ import { csvResponse, type CsvColumn } from "./csv.server";
 import { fetchOutbound } from "./outbound-fetch.server";
 import { idParam } from "./params.server";
 import { jsonError, notFound } from "./responses.server";
-import { UploadError, readUploadForm, releaseUploads } from "./uploads.server";
+import { readLargeFileForm } from "./large-upload.server";
+import { UploadError, releaseUploads } from "./uploads.server";
 import { logFor } from "~/log.server";
 
 const log = logFor("import");
@@ -69,7 +70,8 @@ export async function importAction(request: Request): Promise<Answer> {
   try {
     let upload;
     try {
-      upload = await readUploadForm(request, { fileFields: (n) => n === "arquivo", maxFiles: 1, maxFileBytes: FEED_MAX_BYTES, maxTotalBytes: FEED_MAX_BYTES + 1024 * 1024 });
+      // Streamed to disk: a feed can be 200 MB (readUploadForm holds a part whole in memory).
+      upload = await readLargeFileForm(request, { field: "arquivo", maxFileBytes: FEED_MAX_BYTES });
     } catch (e) {
       if (!(e instanceof UploadError)) throw e;
       const message = e.status === 413 ? `O arquivo passa do limite de ${FEED_LIMIT}.` : e.message;

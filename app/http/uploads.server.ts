@@ -21,7 +21,8 @@ import { limitLabel } from "~/utils/upload";
 // Streams multipart bodies under limits (per file, count, total) and decodes data-URL images.
 // The parser holds one part in memory; each file part is then written to a temporary file and read
 // back one at a time, so a post of twenty 5 MB phone photos holds about one photo in memory, not a
-// hundred megabytes (issue 23).
+// hundred megabytes (issue 23). One large file (the import's feed, issue 32) is read by
+// large-upload.server.ts instead, which does not hold a part whole.
 
 export class UploadError extends Error {
   status: number;
@@ -154,13 +155,17 @@ export async function readUploadForm(request: Request, opts: Options = {}): Prom
     await dispose();
     throw tooMany();
   }
-  const held = heldFiles.get(request) ?? [];
-  heldFiles.set(request, [...held, dispose]);
+  holdUntilAnswered(request, dispose);
   return { form, uploads, refused };
 }
 
 /** The temporary files each request still holds, removed by releaseUploads when it is answered. */
 const heldFiles = new WeakMap<Request, (() => Promise<void>)[]>();
+
+/** Keeps what `dispose` removes until releaseUploads(request). */
+export function holdUntilAnswered(request: Request, dispose: () => Promise<void>) {
+  heldFiles.set(request, [...(heldFiles.get(request) ?? []), dispose]);
+}
 
 /** Removes what readUploadForm wrote for `request` (apiRoute calls it once the answer is made). */
 export async function releaseUploads(request: Request) {
