@@ -34,7 +34,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "local", include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"], exclude: ["**/*.s3.test.ts", "**/node_modules/**"], setupFiles: [WORKER_ENV] },
+        test: {
+          name: "local",
+          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: ["**/*.s3.test.ts", "**/node_modules/**"],
+          // One process per worker for all its files; shared-worker.ts puts back what a file changed.
+          isolate: false,
+          setupFiles: ["tests/integration/shared-worker.ts", WORKER_ENV],
+        },
       },
       // Same tests, same kind of database, photos in a bucket: the store is the only difference.
       { extends: true, test: { name: "s3", include: [...PHOTO_TESTS, "tests/integration/*.s3.test.ts"], setupFiles: [WORKER_ENV, "tests/integration/s3-setup.ts"] } },
