@@ -3,7 +3,7 @@
 // filter, with its e-mail; 'Criar imóvel' makes an inactive listing with those fields and photos.
 import path from "node:path";
 import sharp from "sharp";
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { query } from "./db";
 import { E2E } from "./env";
 import { tagOf, visitorIp } from "./mensagens-support";
@@ -40,7 +40,7 @@ test("an owner's offer reaches the inbox with its photos; 'Criar imóvel' makes 
   await expect(form.getByText(/Ao enviar, você concorda/)).toBeVisible();
   if (js) await expect(form.locator(".upload-item", { hasText: "fachada.jpg" }).locator(".upload-note")).toHaveText(/^reduzida para /, { timeout: 30_000 });
   await form.getByRole("button", { name: "Enviar imóvel" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Recebemos os dados do seu imóvel!" })).toBeVisible({ timeout: 30_000 });
+  await toastShown(page, "Recebemos os dados do seu imóvel!", { timeout: 30_000 });
 
   const [msg] = await query<{ id: number; tipo: string; captacao_preco: string; captacao_tipo: string }>(
     "SELECT id, tipo, captacao_preco, captacao_tipo FROM mensagens WHERE email = ?",

@@ -3,7 +3,7 @@
 // 'Hoje', Proposta, Fechado; Perdido needs a motive); one person's two messages as one contact; a
 // WhatsApp tap counted and redirected; the charts of 'Home admin' with their tables; the admin bar
 // as a menu on a phone.
-import { test, expect, loginAsAdmin, seriousA11yViolations } from "./helpers";
+import { test, expect, loginAsAdmin, seriousA11yViolations, toastShown } from "./helpers";
 import { query } from "./db";
 import { ownListing, tagOf, visitorIp } from "./mensagens-support";
 import { E2E } from "./env";
@@ -30,7 +30,7 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
   await page.getByLabel("Telefone").fill(phone.typed);
   await page.getByLabel("Assunto").fill(`Procuro casa no centro. ${tag}`);
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Contato enviado com sucesso!" })).toBeVisible();
+  await toastShown(page, "Contato enviado com sucesso!");
   // The same person again, another e-mail, the phone written another way: one contact.
   const again = await page.request.post("/contato", {
     form: { email: `outro-${tag}@teste.com.br`, nome: `${nome} (de novo)`, telefone: phone.other, mensagem: `Ainda procuro. ${tag}` },
@@ -48,7 +48,7 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
   await expect(card).toBeVisible();
   await expect(page.locator("section.atd-col", { has: card }).getByRole("heading")).toContainText("Novo");
   await card.getByRole("button", { name: `Assumir o atendimento de ${nome}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Atendimento assumido" })).toBeVisible();
+  await toastShown(page, "Atendimento assumido");
   // Taken: no longer 'Sem responsável'; under 'Meus', in 'Em atendimento', with my name.
   await expect(card).toHaveCount(0);
   await open("/admin/atendimentos?filtro=meus");
@@ -62,7 +62,7 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
 
   await page.getByLabel("Nova anotação").fill(`Ligou, quer 3 quartos. ${tag}`);
   await page.getByRole("button", { name: "Adicionar anotação" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Anotação adicionada" })).toBeVisible();
+  await toastShown(page, "Anotação adicionada");
   const timeline = page.locator("ol.atd-timeline");
   await expect(timeline).toContainText(`Ligou, quer 3 quartos. ${tag}`);
   await expect(timeline.locator("li", { hasText: "Ligou" })).toContainText(E2E.ADMIN_EMAIL);
@@ -70,7 +70,7 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
 
   await page.getByLabel("Retornar em").fill(yesterdayAt10());
   await page.getByRole("button", { name: "Salvar retorno" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Retorno salvo" })).toBeVisible();
+  await toastShown(page, "Retorno salvo");
   await open("/admin/atendimentos?filtro=atrasados");
   await expect(card).toBeVisible();
   await expect(card).toContainText("Atrasado");
@@ -88,7 +88,7 @@ test("a message from the contact form: Assumir, a note, Retornar em yesterday (A
     await open(`/admin/atendimentos/${id}`);
     await page.getByLabel("Etapa", { exact: true }).selectOption(etapa);
     await page.getByRole("button", { name: "Salvar etapa" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Etapa alterada" })).toBeVisible();
+    await toastShown(page, "Etapa alterada");
     await expect(timeline).toContainText(`Etapa: ${etapa}`);
   }
   const [row] = await query<{ etapa: string; etapa_max: number }>("SELECT etapa, etapa_max FROM mensagens WHERE id = ?", [id]);

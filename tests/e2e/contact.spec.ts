@@ -1,5 +1,5 @@
 import mysql from "mysql2/promise";
-import { test, expect, seriousA11yViolations } from "./helpers";
+import { test, expect, seriousA11yViolations, toastShown } from "./helpers";
 import { E2E } from "./env";
 
 
@@ -69,7 +69,7 @@ test("a valid message is stored, then the success toast and an empty form", asyn
   await page.getByLabel("Assunto").fill("Quero agendar uma visita.\nPode ser à tarde?");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: "Contato enviado com sucesso!" })).toBeVisible();
+  await toastShown(page, "Contato enviado com sucesso!");
   await expect(page).toHaveURL(/\/contato$/);
   for (const label of ["Email", "Nome", "Telefone", "Assunto"]) {
     await expect(page.getByLabel(label)).toHaveValue("");

@@ -2,7 +2,7 @@
 // exports it as a JSON download and deletes it after a confirmation; then nothing is found, the inbox
 // no longer lists those messages, and the history keeps the actions without personal data.
 import fs from "node:fs/promises";
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { query } from "./db";
 import { tagOf } from "./mensagens-support";
 
@@ -77,7 +77,7 @@ test("find by e-mail or phone → export JSON → delete after confirming: nothi
   expect(await query("SELECT id FROM mensagens WHERE id IN (?)", [ids])).toHaveLength(2);
   await page.getByLabel(/Confirmo que a pessoa pediu a exclusão/).check();
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Dados excluídos: 2 mensagem(ns), 0 foto(s), 1 e-mail(s) da fila." })).toBeVisible();
+  await toastShown(page, "Dados excluídos: 2 mensagem(ns), 0 foto(s), 1 e-mail(s) da fila.");
   await expect(page.locator(".empty-state")).toHaveText(`Nada guardado sobre ${person.email.toUpperCase()}.`);
 
   // The inbox no longer lists them; the other person's message stays.

@@ -1,6 +1,6 @@
 // produto §11: the visitors' messages reach /admin/mensagens, with and without JavaScript.
 import type { Page } from "@playwright/test";
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { query } from "./db";
 import { expectBarShowsUnread, ownListing, stateOf, tagOf, visitorIp } from "./mensagens-support";
 
@@ -24,7 +24,7 @@ test("a message from /contato and one from a listing page reach the inbox, the s
   await page.getByLabel("Telefone").fill("(17) 99123-4567");
   await page.getByLabel("Assunto").fill(`Quero vender minha casa. ${tag}`);
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Contato enviado com sucesso!" })).toBeVisible();
+  await toastShown(page, "Contato enviado com sucesso!");
 
   await open(`/imovel/${listing.id}`);
   const form = page.locator("form.property-contact");
@@ -32,7 +32,7 @@ test("a message from /contato and one from a listing page reach the inbox, the s
   await form.getByLabel("Email").fill(`imovel-${tag}@teste.com.br`);
   await form.getByLabel("Telefone").fill("(17) 98888-7777");
   await form.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Contato enviado com sucesso!" })).toBeVisible();
+  await toastShown(page, "Contato enviado com sucesso!");
   const stored = await query<{ nome: string; imovel_id: number | null }>("SELECT nome, imovel_id FROM mensagens WHERE nome LIKE ? ORDER BY id", [`%${tag}`]);
   expect(stored).toEqual([
     { nome: `Geral ${tag}`, imovel_id: null },
@@ -112,7 +112,7 @@ test("opening a message shows it whole and marks it read; unread again and read 
   // With JavaScript a fetcher gets its { ok } (200) and the list revalidates where it is; without,
   // the form post is answered with a redirect back and a toast.
   expect((await answered).status()).toBe(js ? 200 : 302);
-  if (!js) await expect(page.getByRole("status").filter({ hasText: "Mensagem marcada como não lida" })).toBeVisible();
+  if (!js) await toastShown(page, "Mensagem marcada como não lida");
   await expect.poll(() => stateOf(sobreImovel)).toEqual({ lida: false, arquivada: false });
   await expectBarShowsUnread(page);
 
@@ -161,9 +161,8 @@ test("archive, unarchive, and delete with NÃO then SIM", async ({ page, open, j
 
   await items.first().getByRole("link", { name: "Excluir" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
-  const toast = page.getByRole("status").filter({ hasText: "Mensagem excluída" });
-  await expect(toast).toBeVisible();
-  await expect(toast.locator(".toast-title")).toHaveText("Sucesso");
+  await toastShown(page, "Sucesso");
+  await toastShown(page, "Mensagem excluída");
   await expect(page).toHaveURL(new RegExp(`/admin/mensagens\\?q=${tag}$`));
   await expect(items).toHaveCount(0);
   expect(await stateOf(id)).toBeNull();

@@ -1,5 +1,5 @@
 // Refused uploads, the banner, and the login guard of the photo routes (helpers: photos-support.ts).
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { LIMIT, banner, cropperReady, dragCropper, exists, file, fotos, isColour, pick, pixelAtCentre, postFotos, quadrants, solid, withLock, type FilePart } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
@@ -91,7 +91,7 @@ test("banner: replace it (the home shows the new one at once) and crop it to 120
 
     await dialog.getByLabel("Imagem do banner").setInputFiles({ name: "novo.png", mimeType: "image/png", buffer: await quadrants("png") });
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Banner salvo com sucesso!" })).toBeVisible();
+    await toastShown(page, "Banner salvo com sucesso!");
     await expect(page).toHaveURL(/\/admin\/banner$/);
     const replaced = await banner();
     expect(replaced).not.toBe(old);
@@ -116,7 +116,7 @@ test("banner: replace it (the home shows the new one at once) and crop it to 120
       await page.getByLabel("Posição vertical (%)").fill("0");
     }
     await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Banner salvo com sucesso!" })).toBeVisible();
+    await toastShown(page, "Banner salvo com sucesso!");
     const cropped = await banner();
     expect(cropped).not.toBe(replaced);
     const px = await pixelAtCentre(cropped);

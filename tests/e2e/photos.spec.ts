@@ -1,5 +1,5 @@
 // Photos of a listing: upload, cover, crops (the helpers and the shared-data rules: photos-support.ts).
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { capa, cropperReady, dragCropper, exists, file, fotos, isColour, pick, pixelAtCentre, postFotos, quadrants, solid } from "./photos-support";
 
 test.describe.configure({ timeout: 90_000 });
@@ -45,7 +45,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   } else {
     await salaRow.getByRole("button", { name: "Definir capa" }).click();
   }
-  await expect(page.getByRole("status").filter({ hasText: "Foto capa alterada!" })).toBeVisible();
+  await toastShown(page, "Foto capa alterada!");
   await expect(page).toHaveURL(new RegExp(`/admin/imovelEdit/${id}$`));
   await expect(salaRow.getByRole("radio")).toBeChecked();
   expect(await capa(id)).toBe(sala.img);
@@ -76,7 +76,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
     await dialog.getByLabel("Posição vertical (%)").fill("0");
   }
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imagem ajustada com sucesso!" })).toBeVisible();
+  await toastShown(page, "Imagem ajustada com sucesso!");
   await expect(page).toHaveURL(new RegExp(`/admin/imovelEdit/${id}$`));
   const cropped = (await fotos(id)).find((f) => f.id === quad.id)!;
   expect(cropped.img).not.toBe(quad.img);
@@ -105,7 +105,7 @@ test("photos: upload three, pick a cover (the card changes), crop a quadrant, de
   await salaRow.getByRole("link", { name: /Excluir/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
   expect(nativeDialogs).toEqual([]);
-  await expect(page.getByRole("status").filter({ hasText: "Foto excluida com sucesso" })).toBeVisible();
+  await toastShown(page, "Foto excluida com sucesso");
   await expect(rows).toHaveCount(after.length - 1);
   const remaining = await fotos(id);
   expect(remaining.map((f) => f.id)).not.toContain(sala.id);
@@ -145,7 +145,7 @@ test("home image crop from the admin list (zoom/position without JavaScript, the
     await dialog.getByLabel("Posição vertical (%)").fill("0");
   }
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imagem da home ajustada com sucesso!" })).toBeVisible();
+  await toastShown(page, "Imagem da home ajustada com sucesso!");
   await expect(page).toHaveURL(/\/admin\/imovel$/);
   const now = (await capa(id))!;
   expect(now).not.toBe(old);
@@ -204,7 +204,7 @@ test("a replacement image (dropped on the cropper, or chosen in the plain form) 
     await dialog.getByLabel("Posição vertical (%)").fill("100");
   }
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imagem ajustada com sucesso!" })).toBeVisible();
+  await toastShown(page, "Imagem ajustada com sucesso!");
   const now = (await fotos(id)).find((f) => f.id === foto.id)!;
   expect(now.img).not.toBe(foto.img);
   const px = await pixelAtCentre(now.img);

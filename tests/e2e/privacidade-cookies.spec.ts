@@ -2,7 +2,7 @@
 // visitor sends it (with JavaScript on and off), every Set-Cookie the browser receives is collected,
 // and each name must be on /privacidade's list of cookies (which comes from utils/cookies.ts).
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./helpers";
+import { test, expect, toastShown } from "./helpers";
 import { query } from "./db";
 import { SEEDED_SQL } from "./listings";
 import { tagOf, visitorIp } from "./mensagens-support";
@@ -17,7 +17,6 @@ function collectCookieNames(page: Page) {
   return names;
 }
 
-const toastShown = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
 
 test("every cookie a visitor receives from the public forms and the heart is named on /privacidade", async ({ page, open }, info) => {
   test.slow(); // five forms, one after another
@@ -60,7 +59,7 @@ test("every cookie a visitor receives from the public forms and the heart is nam
     await form.getByLabel("Email").fill(`form${i}-${tag}@teste.com.br`);
     await f.fill(form);
     await form.getByRole("button", { name: f.button }).click();
-    await toastShown(page, f.toast);
+    await toastShown(page, f.toast, { timeout: 20_000 });
   }
 
   await open(`/imovel/${id}`);

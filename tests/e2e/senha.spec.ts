@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { query } from "./db";
-import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
+import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled, toastShown } from "./helpers";
 
 const OLD = "senha-antiga-e2e-1";
 const NEW = "cavalo-bateria-grampo-e2e";
@@ -46,7 +46,7 @@ test("an admin changes their password: errors beside the fields, then 'Senha alt
   await page.getByLabel("Nova senha", { exact: true }).fill(NEW);
   await page.getByLabel("Confirmação da nova senha").fill(NEW);
   await page.getByRole("button", { name: "Alterar senha" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Senha alterada" })).toBeVisible();
+  await toastShown(page, "Senha alterada");
 
   // This session stays; the other browser's is gone.
   await page.goto("/admin/imovel");

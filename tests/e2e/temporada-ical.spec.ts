@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { tagOf } from "./mensagens-support";
 import { br, plusDays, temporadaListing, weekend } from "./temporada-support";
 
@@ -49,7 +49,7 @@ test("an iCal URL on loopback blocks its dates; a failing feed keeps them and sh
     await section.getByLabel("Endereço iCal").fill(url);
     await section.getByRole("button", { name: "Adicionar calendário" }).click();
     // The post reads the feed before it answers: generous under load.
-    await expect(page.getByRole("status").filter({ hasText: "Calendário iCal adicionado" })).toBeVisible({ timeout: 30_000 });
+    await toastShown(page, "Calendário iCal adicionado", { timeout: 30_000 });
     await expect(section.locator(".calendario-feeds")).toContainText("Sincronizado em");
     await expect(section.locator("table.calendario-bloqueios")).toContainText(`${br(w.chegada)}`);
 

@@ -1,7 +1,7 @@
 // Issue 33 §2, with JavaScript on and off: a booked weekend refused and the nearest free stay of the
 // same length offered, with its total; /temporada with dates leaving a booked listing out (and the
 // home search's dates landing there); a booking request in the inbox as 'Reserva', with its e-mail.
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { tagOf, visitorIp } from "./mensagens-support";
 import { br, plusDays, temporadaListing, today, weekend } from "./temporada-support";
 
@@ -87,7 +87,7 @@ test("a booking request lands in the inbox as 'Reserva' with its stay, and its a
   await form.getByLabel("Email").fill(`reserva-${tag}@teste.com.br`);
   await form.getByRole("button", { name: "Solicitar reserva" }).click();
   await expect(page).toHaveURL(new RegExp(`/imovel/${listing.id}$`));
-  await expect(page.getByRole("status").filter({ hasText: "Pedido de reserva enviado!" })).toBeVisible();
+  await toastShown(page, "Pedido de reserva enviado!");
 
   await page.setExtraHTTPHeaders({});
   await loginAsAdmin(page, js);

@@ -2,7 +2,7 @@
 // logs in with the one-time password, must choose their own, reaches the panel, and is deactivated:
 // their next request lands on the login page.
 import { query } from "./db";
-import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled } from "./helpers";
+import { test, expect, logIn, loginAsAdmin, seriousA11yViolations, settled, toastShown } from "./helpers";
 
 const OWN = "girassol-janela-trevo-e2e";
 
@@ -57,7 +57,7 @@ test("an admin creates an admin, who chooses their own password, reaches the pan
   if (js) await settled(page);
   const theirRow = page.getByRole("row", { name: email });
   await theirRow.getByRole("button", { name: "Desativar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Administrador desativado" })).toBeVisible();
+  await toastShown(page, "Administrador desativado");
   await expect(page.getByRole("row", { name: email })).toContainText("Inativo");
   await expect(page.getByRole("row", { name: email }).getByRole("button", { name: "Reativar" })).toBeVisible();
 

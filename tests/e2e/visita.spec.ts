@@ -1,7 +1,7 @@
 // Issue 22: 'Agendar visita' on the property page, with JavaScript on and off: the request reaches the
 // inbox as a 'Visita' with its day and period, the 'Visitas' filter lists it, and its agency e-mail
 // goes out through the same outbox. A day too far ahead is refused by its field, what was typed kept.
-import { test, expect, loginAsAdmin } from "./helpers";
+import { test, expect, loginAsAdmin, toastShown } from "./helpers";
 import { query } from "./db";
 import { ownListing, tagOf, visitorIp } from "./mensagens-support";
 
@@ -41,7 +41,7 @@ test("a visit request reaches the inbox with its day and period, under 'Visitas'
   await page.locator("form.visita-form").getByLabel("Tarde").check();
   await page.locator("form.visita-form").getByRole("button", { name: "Agendar visita" }).click();
   await expect(page).toHaveURL(new RegExp(`/imovel/${listing.id}$`));
-  await expect(page.getByRole("status").filter({ hasText: "Pedido de visita enviado!" })).toBeVisible();
+  await toastShown(page, "Pedido de visita enviado!");
 
   await page.setExtraHTTPHeaders({});
   await loginAsAdmin(page, js);
