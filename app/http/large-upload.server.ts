@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ImageUpload, Refused } from "~/services/images.server";
 import { uploadTmpDir } from "~/services/upload-tmp.server";
 import { limitLabel } from "~/utils/upload";
-import { EMPTY_FILE, UploadError, displayName, holdUntilAnswered, type UploadForm } from "./uploads.server";
+import { EMPTY_FILE, UploadError, displayName, holdUntilAnswered, tooLargeReason, unreadableForm, type UploadForm } from "./uploads.server";
 
 // One large file in a form post (the import's feed, up to 200 MB), written to disk as it arrives.
 // readUploadForm's parser (@remix-run/form-data-parser) holds each part whole in memory before its
@@ -42,7 +42,7 @@ export async function readLargeFileForm(request: Request, { field, maxFileBytes 
   try {
     parser = busboy({ headers: { "content-type": type }, limits: { ...LIMITS, files: 1, fileSize: maxFileBytes } });
   } catch {
-    throw new UploadError("Formulário inválido: não foi possível ler os dados enviados.", 400);
+    throw unreadableForm();
   }
   const uploads: ImageUpload[] = [];
   const refused: Refused[] = [];
@@ -68,7 +68,7 @@ export async function readLargeFileForm(request: Request, { field, maxFileBytes 
         const out = createWriteStream(path);
         await pipeline(stream, out);
         // busboy stops a file at the limit and marks it truncated (the rest of the body is still read).
-        if ((stream as unknown as { truncated?: boolean }).truncated) refused.push({ name: shown, reason: `maior que o limite de ${limitLabel(maxFileBytes)}` });
+        if ((stream as unknown as { truncated?: boolean }).truncated) refused.push({ name: shown, reason: tooLargeReason(maxFileBytes) });
         else if (out.bytesWritten === 0) refused.push({ name: shown, reason: EMPTY_FILE });
         else uploads.push({ field: name, name: shown, path, index: 0 });
       })(),
@@ -83,7 +83,7 @@ export async function readLargeFileForm(request: Request, { field, maxFileBytes 
     await Promise.allSettled(writes);
     await dispose();
     if (e instanceof UploadError) throw e;
-    throw new UploadError("Formulário inválido: não foi possível ler os dados enviados.", 400);
+    throw unreadableForm();
   }
   holdUntilAnswered(request, dispose);
   return { form, uploads, refused };

@@ -49,7 +49,9 @@ export function displayName(raw: string) {
 }
 
 export const EMPTY_FILE = "arquivo vazio";
-const tooLargeReason = (maxFileBytes: number) => `maior que o limite de ${limitLabel(maxFileBytes)}`;
+export const tooLargeReason = (maxFileBytes: number) => `maior que o limite de ${limitLabel(maxFileBytes)}`;
+/** A multipart body that cannot be read (cut short, no boundary, malformed): the sender's fault. */
+export const unreadableForm = () => new UploadError("Formulário inválido: não foi possível ler os dados enviados.", 400);
 
 type Options = {
   fileFields?: (name: string) => boolean;
@@ -147,7 +149,7 @@ export async function readUploadForm(request: Request, opts: Options = {}): Prom
       throw new UploadError("Formulário com campos demais.", 413);
     }
     if (e instanceof FormDataParseError || e instanceof MultipartParseError || e instanceof TypeError) {
-      throw new UploadError("Formulário inválido: não foi possível ler os dados enviados.", 400);
+      throw unreadableForm();
     }
     throw e;
   }
