@@ -43,17 +43,28 @@ const TOAST_RECORDER = `(() => {
 })();`;
 
 /**
- * A toast (role status) with `text` is on screen, or was: one the page showed and already closed
- * counts (TOAST_RECORDER). Without JavaScript the server's toast stays, and is looked for on screen.
+ * A toast (role status) with `text` (and, when given, the title `title`) is on screen, or was: one
+ * the page showed and already closed counts (TOAST_RECORDER). Without JavaScript the server's toast
+ * stays, and is looked for on screen.
  */
-export async function toastShown(page: Page, text: string, { timeout = 7_000 }: { timeout?: number } = {}) {
+export async function toastShown(page: Page, text: string, { timeout = 7_000, title }: { timeout?: number; title?: string } = {}) {
   const onScreen = page.getByRole("status").filter({ hasText: text });
-  const shown = async () =>
-    (await onScreen.first().isVisible()) ||
-    (await page
-      .evaluate((t) => ((window as unknown as { __toastsSeen?: Element[] }).__toastsSeen ?? []).some((e) => e.getAttribute("role") === "status" && (e.textContent ?? "").includes(t)), text)
-      .catch(() => false));
-  await expect.poll(shown, { message: `toast "${text}"`, timeout }).toBe(true);
+  const visible = async () => {
+    const toast = onScreen.first();
+    if (!(await toast.isVisible())) return false;
+    return title === undefined || (await toast.locator(".toast-title").textContent()) === title;
+  };
+  const recorded = () =>
+    page
+      .evaluate(
+        ([t, ttl]) =>
+          ((window as unknown as { __toastsSeen?: Element[] }).__toastsSeen ?? []).some(
+            (e) => e.getAttribute("role") === "status" && (e.textContent ?? "").includes(t) && (ttl === null || e.querySelector(".toast-title")?.textContent === ttl),
+          ),
+        [text, title ?? null] as const,
+      )
+      .catch(() => false);
+  await expect.poll(async () => (await visible().catch(() => false)) || (await recorded()), { message: `toast "${text}"`, timeout }).toBe(true);
 }
 
 type WorkerFixtures = { workerContext: BrowserContext };

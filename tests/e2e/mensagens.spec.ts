@@ -161,8 +161,7 @@ test("archive, unarchive, and delete with NÃO then SIM", async ({ page, open, j
 
   await items.first().getByRole("link", { name: "Excluir" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
-  await toastShown(page, "Sucesso");
-  await toastShown(page, "Mensagem excluída");
+  await toastShown(page, "Mensagem excluída", { title: "Sucesso" });
   await expect(page).toHaveURL(new RegExp(`/admin/mensagens\\?q=${tag}$`));
   await expect(items).toHaveCount(0);
   expect(await stateOf(id)).toBeNull();

@@ -87,7 +87,11 @@ test("public pages set no cookie but the site's own and load nothing from anothe
   }
   // The one cookie a visitor gets: the favourites list, first-party, not readable by scripts.
   await open(`/imovel/${id}`);
+  // With JavaScript the heart turns at once (the fetcher's pending state), before the server's answer
+  // sets the cookie: the cookies are read once that answer has come (without, it is the page's post).
+  const answered = page.waitForResponse((r) => /^\/favoritos(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === "POST");
   await page.locator("button.fav-btn").click();
+  await answered;
   await expect(page.locator("button.fav-btn")).toHaveText("Remover dos favoritos");
   const cookies = await context.cookies();
   expect(cookies.map((c) => c.name)).toContain("imob_favoritos");
