@@ -140,6 +140,8 @@ test("a shared page's CSP lists the hash of each of its inline scripts, and no n
 test("a form posted from another site is refused with a page in Portuguese, nothing stored", async ({ page, baseURL }) => {
   const marker = `cross-site ${Date.now()}`;
   // about:blank posts with "Origin: null": a real browser's cross-site submission, with or without JS.
+  // (The worker's tab may still show the last test's page of the site: leave it first.)
+  await page.goto("about:blank");
   await page.setContent(
     `<form method="post" action="${baseURL}/contato"><input name="nome" value="Ana"><input name="email" value="ana@exemplo.com.br">` +
       `<input name="telefone" value="(17) 99999-0000"><input name="mensagem" value="${marker}"><button>Enviar</button></form>`,
