@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { test, expect, loginAsAdmin, settled } from "./helpers";
+import { test, expect, axeBuilder, loginAsAdmin, settled } from "./helpers";
 import { query } from "./db";
 import { photoListingIds } from "./listings";
 
@@ -76,7 +75,7 @@ test("public pages have no moderate, serious or critical accessibility violation
   );
   for (const url of ["/", "/imoveis", "/venda", `/imovel/${row.id}`, "/?status=Venda&tipo=Todos&local=Votuporanga&quartos=1&banheiros=1", "/imovel/999999"]) {
     await open(url);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     const bad = violations.filter((v) => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${url}: ${v.id} – ${v.help}`)).toEqual([]);
   }
