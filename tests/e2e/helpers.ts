@@ -33,19 +33,24 @@ export async function settled(page: Page) {
  */
 const TOAST_RECORDER = `(() => {
   const seen = [];
-  Object.defineProperty(window, "__toastsSeen", { value: seen });
   const keep = (n) => {
     if (n.nodeType !== 1) return;
     if (n.matches(".toast")) seen.push(n);
     n.querySelectorAll(".toast").forEach((t) => seen.push(t));
   };
-  new MutationObserver((ms) => ms.forEach((m) => m.addedNodes.forEach(keep))).observe(document, { childList: true, subtree: true });
+  // The record appears with the observer's first call: without JavaScript the init script still runs
+  // but its callbacks never do, and a record that stays empty would hide the server's toast.
+  new MutationObserver((ms) => {
+    if (!("__toastsSeen" in window)) Object.defineProperty(window, "__toastsSeen", { value: seen });
+    ms.forEach((m) => m.addedNodes.forEach(keep));
+  }).observe(document, { childList: true, subtree: true });
 })();`;
 
 /**
  * A toast (role status) with `text` (and, when given, the title `title`) is on screen, or was: one
- * the page showed and already closed counts (TOAST_RECORDER). Without JavaScript the server's toast
- * stays, and is looked for on screen.
+ * the page showed and already closed counts (TOAST_RECORDER). Each recorded toast answers one check
+ * (it is taken off the record), so a second check of the same text needs a second toast. Without
+ * JavaScript there is no record: the server's toast stays, and is looked for on screen.
  */
 export async function toastShown(page: Page, text: string, { timeout = 7_000, title }: { timeout?: number; title?: string } = {}) {
   const onScreen = page.getByRole("status").filter({ hasText: text });
@@ -54,17 +59,22 @@ export async function toastShown(page: Page, text: string, { timeout = 7_000, ti
     if (!(await toast.isVisible())) return false;
     return title === undefined || (await toast.locator(".toast-title").textContent()) === title;
   };
+  // true: taken off the record; false: not (yet) recorded; null: this page keeps no record.
   const recorded = () =>
     page
-      .evaluate(
-        ([t, ttl]) =>
-          ((window as unknown as { __toastsSeen?: Element[] }).__toastsSeen ?? []).some(
-            (e) => e.getAttribute("role") === "status" && (e.textContent ?? "").includes(t) && (ttl === null || e.querySelector(".toast-title")?.textContent === ttl),
-          ),
-        [text, title ?? null] as const,
-      )
+      .evaluate(([t, ttl]) => {
+        const seen = (window as unknown as { __toastsSeen?: Element[] }).__toastsSeen;
+        if (!seen) return null;
+        const i = seen.findIndex((e) => e.getAttribute("role") === "status" && (e.textContent ?? "").includes(t) && (ttl === null || e.querySelector(".toast-title")?.textContent === ttl));
+        if (i >= 0) seen.splice(i, 1);
+        return i >= 0;
+      }, [text, title ?? null] as const)
       .catch(() => false);
-  await expect.poll(async () => (await visible().catch(() => false)) || (await recorded()), { message: `toast "${text}"`, timeout }).toBe(true);
+  const shown = async () => {
+    const r = await recorded();
+    return r ?? (await visible().catch(() => false));
+  };
+  await expect.poll(shown, { message: `toast "${text}"`, timeout }).toBe(true);
 }
 
 type WorkerFixtures = { workerContext: BrowserContext; workerPage: { page?: Page } };
@@ -235,6 +245,7 @@ export async function seriousA11yViolations({ page, browser, js, baseURL }: A11y
     await context?.close();
   }
 }
+
 /**
  * axe for `page`. Its default run audits each frame apart and finishes in a new blank tab (a new
  * renderer process); a page without frames (all but a listing with a map or a video) gets the same

@@ -17,7 +17,6 @@ function collectCookieNames(page: Page) {
   return names;
 }
 
-
 test("every cookie a visitor receives from the public forms and the heart is named on /privacidade", async ({ page, open }, info) => {
   test.slow(); // five forms, one after another
   const tag = tagOf(info);
