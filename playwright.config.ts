@@ -39,8 +39,11 @@ export default defineConfig({
   // E2E_WORKERS picks another count (two: the machine's cores, which the browsers and the server keep busy).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Deadlines, not speed claims: npm test runs vitest beside this (package.json), and the longest
+  // flows (an axe pass over the public pages, a banner replaced and cropped, an alert end to end)
+  // took 25 s there against 15–16 s alone. A hang still fails within a minute.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // A trace records every step of every test, failing or not: a third of the suite's time here
   // (three specs 1.6 → 1.2 min without it). PW_TRACE=1 records them again, kept for the failures.

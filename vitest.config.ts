@@ -51,7 +51,9 @@ export default defineConfig({
     // Two files at a time (both projects share the pool), each worker on its own database and folder.
     fileParallelism: true,
     maxWorkers: WORKERS,
-    testTimeout: 20_000,
+    // A deadline, not a speed claim: beside Playwright (npm test) a file takes about 2.5× its time alone
+    // (backup-roundtrip's restore passed 20 s there, 6 s alone). A hang still fails within a minute.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
