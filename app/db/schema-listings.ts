@@ -94,12 +94,17 @@ export const imoveis = mysqlTable(
     index("imoveis_ativo_preco_idx").on(t.ativo, t.preco),
     index("imoveis_ativo_preco_id_desc_idx").on(t.ativo, t.preco, sql`\`id\` DESC`),
     // The filters (list pages and home search): a filtered total is counted in this index alone, over
-    // the range of its status and tipo, and a filtered page's ids are sorted from it.
-    index("imoveis_filtros_idx").on(t.ativo, t.status, t.tipo, t.quartos, t.banheiros, t.preco, t.cidade, t.created_at),
+    // the range of its status and tipo, and a filtered page's ids are sorted from it. Suítes and vagas
+    // (a sentence's "2 suítes 2 vagas", issue 33) are at the end: tested in the index, never a row read.
+    index("imoveis_filtros_idx").on(t.ativo, t.status, t.tipo, t.quartos, t.banheiros, t.preco, t.cidade, t.created_at, t.suite, t.garagem),
     // The list filter's neighbourhoods: bairro first, so DISTINCT bairro … WHERE ativo = 'sim' jumps
     // from one bairro to the next (loose index scan, "Using index for group-by"): one seek per bairro,
     // not one entry per listing. The bairro filter counts and pages (newest first) in it alone.
     index("imoveis_bairro_ativo_status_created_idx").on(t.bairro, t.ativo, t.status, t.created_at),
+    // A bairro with other filters (a sentence's "casa 3 quartos centro até 500 mil", issue 33): the
+    // bairro's range, every other filter tested in the index, so the total and the page's ids read no
+    // row (100,000 listings: docs/performance.md, "Sentences in the search box").
+    index("imoveis_bairro_filtros_idx").on(t.bairro, t.ativo, t.status, t.tipo, t.quartos, t.banheiros, t.suite, t.garagem, t.preco, t.created_at),
     index("imoveis_capa_idx").on(t.capa),
     // The alerts' digest: the listings that became public since an alert's last e-mail.
     index("imoveis_ativo_publicado_idx").on(t.ativo, t.publicado_em),
