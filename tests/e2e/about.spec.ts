@@ -45,7 +45,7 @@ async function activeIds() {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-test("sitemap.xml is an index of the public pages' file and the listings' files, which list every active property", async ({ request, baseURL }) => {
+test("sitemap.xml is an index of the public pages' file and the listings' files, which list every active property", { tag: "@http" }, async ({ request, baseURL }) => {
   // Other tests may change listings meanwhile: read the active ids before and after the sitemap.
   const before = await activeIds();
   const res = await request.get("/sitemap.xml");
@@ -84,13 +84,13 @@ test("sitemap.xml is an index of the public pages' file and the listings' files,
   for (const id of listed) expect(before.has(id) || after.has(id), `imóvel ${id} está inativo`).toBe(true);
 });
 
-test("a sitemap file the index does not list is a 404", async ({ request }) => {
+test("a sitemap file the index does not list is a 404", { tag: "@http" }, async ({ request }) => {
   for (const path of ["/sitemap/imoveis-0.xml", "/sitemap/imoveis-99999.xml", "/sitemap/outro.xml"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test("robots.txt keeps crawlers out of the admin and points to the sitemap", async ({ request, baseURL }) => {
+test("robots.txt keeps crawlers out of the admin and points to the sitemap", { tag: "@http" }, async ({ request, baseURL }) => {
   const res = await request.get("/robots.txt");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^text\/plain/);

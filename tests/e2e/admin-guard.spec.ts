@@ -98,7 +98,7 @@ async function checkApiRoute(request: APIRequestContext, route: ServerRoute, url
   }
 }
 
-test("every admin route and admin /api call refuses an anonymous GET and POST", async ({ request }) => {
+test("every admin route and admin /api call refuses an anonymous GET and POST", { tag: "@http" }, async ({ request }) => {
   const routes = await loadRoutes();
   const all = Object.values(routes).map((r) => ({ route: r, url: urlPath(routes, r.id) }));
   const admin = all.filter(({ route }) => route.id.startsWith("routes/admin"));

@@ -12,7 +12,7 @@ test("a malformed URL answers 400 with a page in Portuguese", async ({ page, bas
   }
 });
 
-test("a 64 MiB chunked POST to /contato or /login is refused (413) long before its end", async ({ baseURL }) => {
+test("a 64 MiB chunked POST to /contato or /login is refused (413) long before its end", { tag: "@http" }, async ({ baseURL }) => {
   for (const path of ["/contato", "/login"]) {
     const r = await chunkedPost(`${baseURL}${path}`, 64, { Origin: baseURL! });
     expect(r.status, path).toBe(413);
@@ -21,7 +21,7 @@ test("a 64 MiB chunked POST to /contato or /login is refused (413) long before i
   }
 });
 
-test("a cross-site write is 403, a same-origin one behind a proxy is not Remix's 500", async ({ request, baseURL }) => {
+test("a cross-site write is 403, a same-origin one behind a proxy is not Remix's 500", { tag: "@http" }, async ({ request, baseURL }) => {
   const evil = await request.post("/login", { headers: { Origin: "https://evil.example" }, form: { email: "a@b.c", password: "x" }, maxRedirects: 0 });
   expect(evil.status()).toBe(403);
   expect(await evil.text()).toContain("Requisição de outro site recusada");

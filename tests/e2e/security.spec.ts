@@ -112,7 +112,7 @@ test("headers on a page, an asset, /img, /api and a 404", async ({ page, request
   }
 });
 
-test("the nonce of the header is the one of every script, and appears only as nonce attributes", async ({ request }) => {
+test("the nonce of the header is the one of every script, and appears only as nonce attributes", { tag: "@http" }, async ({ request }) => {
   // /login is never shared, so each answer is rendered for its request.
   const res = await request.get("/login");
   const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])![1];
@@ -126,7 +126,7 @@ test("the nonce of the header is the one of every script, and appears only as no
   expect(again.headers()["content-security-policy"]).not.toContain(nonce);
 });
 
-test("a shared page's CSP lists the hash of each of its inline scripts, and no nonce", async ({ request }) => {
+test("a shared page's CSP lists the hash of each of its inline scripts, and no nonce", { tag: "@http" }, async ({ request }) => {
   await request.get("/contato");
   const res = await request.get("/contato");
   expect(res.headers()["x-cache"]).toBe("HIT");

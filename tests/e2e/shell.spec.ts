@@ -37,7 +37,7 @@ test("an unknown path redirects to the home page", async ({ page, request }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("health and readiness answer", async ({ request }) => {
+test("health and readiness answer", { tag: "@http" }, async ({ request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
