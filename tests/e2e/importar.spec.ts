@@ -17,24 +17,31 @@ test.afterAll(async () => server?.close());
 
 /** Sends the form (a URL or a file) and lands on the job's page, once no other import is running. */
 async function importFeed(page: Page, source: { url: string } | { file: string; body: string }, opts: { publicar?: boolean } = {}) {
+  const busy = page.getByText("Já há uma importação em andamento.");
   await expect(async () => {
     await page.goto("/admin/importar");
     if ("url" in source) await page.getByLabel("Endereço do feed").fill(source.url);
     else await page.getByLabel("Arquivo XML").setInputFiles({ name: source.file, mimeType: "application/xml", buffer: Buffer.from(source.body) });
     if (opts.publicar) await page.getByLabel("Publicar ao importar").check();
     await page.getByRole("button", { name: "Importar" }).click();
-    await page.waitForURL(/\/admin\/importar\/\d+$/, { timeout: 15_000 });
-  }).toPass({ timeout: 120_000, intervals: [2000] });
+    // Refused while another import runs (the other project's, or the test beside): known at once,
+    // and tried again a second later, rather than after waiting out the job page's 15 s.
+    const started = () => /\/admin\/importar\/\d+$/.test(new URL(page.url()).pathname);
+    await expect.poll(async () => started() || (await busy.isVisible()), { timeout: 15_000 }).toBe(true);
+    expect(started(), "another import is running").toBe(true);
+  }).toPass({ timeout: 120_000, intervals: [1000] });
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
 /** Waits for the job's end (the page refreshes itself with or without JavaScript); its message. */
 async function jobEnd(page: Page, js: boolean) {
   const end = page.locator(".alert-success, .alert-danger");
+  // Without JavaScript the page refreshes itself every 3 s; the test reloads it sooner (as the
+  // 'Atualizar' link would) rather than wait up to 3 s for the next refresh.
   await expect(async () => {
     if (!js && !(await end.count())) await page.reload();
-    await expect(end).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 120_000, intervals: [1000] });
+    await expect(end).toBeVisible({ timeout: js ? 5000 : 500 });
+  }).toPass({ timeout: 120_000, intervals: [250, 500, 1000] });
   return (await end.textContent()) ?? "";
 }
 
