@@ -61,7 +61,8 @@ export const mensagens = mysqlTable(
     index("mensagens_etapa_idx").on(t.arquivada, t.etapa, t.created_at),
     index("mensagens_board_resp_idx").on(t.arquivada, t.responsavel_id, t.etapa, t.created_at),
     index("mensagens_board_tipo_idx").on(t.arquivada, t.tipo, t.etapa, t.created_at),
-    index("mensagens_board_retorno_idx").on(t.arquivada, t.retornar_em, t.etapa),
+    // 'Atrasados': the stage first, so each open stage's late follow-ups are one range (migration 0023).
+    index("mensagens_board_retorno_idx").on(t.arquivada, t.etapa, t.retornar_em),
     // 'Hoje' and the morning reminders: an admin's follow-ups by time.
     index("mensagens_responsavel_idx").on(t.responsavel_id, t.retornar_em),
     // The charts of 'Home admin': leads per week by kind, the funnel, read from the index alone.

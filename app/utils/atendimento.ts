@@ -6,6 +6,8 @@ import { MENSAGEM_TIPOS, type MensagemTipo } from "./mensagem";
 export const ETAPAS = ["Novo", "Em atendimento", "Visita", "Proposta", "Fechado", "Perdido"] as const;
 export type Etapa = (typeof ETAPAS)[number];
 /** The path a lead walks ('Perdido' is not on it): the funnel counts how far each one got. */
+/** The stages of an atendimento still open (a follow-up can be late). */
+export const ETAPAS_ABERTAS = ["Novo", "Em atendimento", "Visita", "Proposta"] as const satisfies readonly Etapa[];
 export const ETAPAS_FUNIL = ["Novo", "Em atendimento", "Visita", "Proposta", "Fechado"] as const;
 /** How far along the path a stage is (0 'Novo' … 4 'Fechado'); -1 for 'Perdido'. */
 export const etapaOrdem = (e: Etapa) => (ETAPAS_FUNIL as readonly string[]).indexOf(e);

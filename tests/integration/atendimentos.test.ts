@@ -9,6 +9,8 @@ import { lembreteEmails, mensagens, usuarios } from "~/db/schema";
 import { contatoOf } from "~/models/atendimentos/atendimento-page.server";
 import { assumir, setEtapa, setRetorno } from "~/models/atendimentos/atendimento-write.server";
 import { funil } from "~/models/atendimentos/atendimento-charts.server";
+import { atendimentoBoard } from "~/models/atendimentos/atendimento-board.server";
+import { ETAPAS } from "~/utils/atendimento";
 import { saveMensagem } from "~/models/messages/mensagem.server";
 import { resetDb } from "./db";
 import { freePort, smtpUrlFor, startSmtpServer } from "../support/smtp-server";
@@ -58,6 +60,27 @@ describe("atendimentos", () => {
     expect(f.etapas.map((e) => e.n)).toEqual([3, 2, 2, 1, 1]);
     expect(f.perdidos).toBe(1);
     expect(f.fechadosPct).toBeCloseTo(33.3, 1);
+  });
+
+  it("'Atrasados': in every open stage the follow-ups past, counted and shown; none of a closed stage, none still ahead", async () => {
+    const ana = await admin("ana@imob.teste", "Ana");
+    const late = new Map<string, number>();
+    for (const [i, etapa] of ETAPAS.entries()) {
+      const past = await msg(`atraso${i}@exemplo.com`, "");
+      const ahead = await msg(`futuro${i}@exemplo.com`, "");
+      for (const id of [past, ahead]) {
+        if (etapa !== "Novo") await setEtapa(ana, id, etapa, etapa === "Perdido" ? "Preço" : null);
+      }
+      await setRetorno(ana, past, hoursFromNow(-2));
+      await setRetorno(ana, ahead, hoursFromNow(2));
+      late.set(etapa, past);
+    }
+    const board = await atendimentoBoard({ filtro: "atrasados", imovel: "", origem: "" }, ana.usuarioId);
+    const open = ["Novo", "Em atendimento", "Visita", "Proposta"];
+    expect(board.map((c) => [c.etapa, c.total, c.cards.map((k) => k.id)])).toEqual(
+      ETAPAS.map((e) => (open.includes(e) ? [e, 1, [late.get(e)]] : [e, 0, []])),
+    );
+    expect(board.flatMap((c) => c.cards).every((k) => k.atrasado)).toBe(true);
   });
 
   it("npm run atendimentos -- lembretes: one e-mail per admin with follow-ups due, listing them; a second run sends none", async () => {

@@ -1,18 +1,19 @@
 // /admin/atendimentos (issue 34): one column per stage with its count and its newest cards, under
 // the board's filters. Archived messages are left out (the inbox's 'Arquivar' means "nothing more
 // to do"). Every read goes through an index of mensagens (schema-messages.ts).
-import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { imoveis, mensagens, usuarios } from "../../db/schema";
 import { EXPORT_MAX_ROWS } from "../listings/imovel-export.server";
-import { CARDS_PER_COLUMN, ETAPAS, type AtendimentoCard, type AtendimentoQuery, type Etapa } from "../../utils/atendimento";
+import { CARDS_PER_COLUMN, ETAPAS, ETAPAS_ABERTAS, type AtendimentoCard, type AtendimentoQuery, type Etapa } from "../../utils/atendimento";
 
 /** The WHERE of the board's filters for admin `me` (without the stage). */
 export async function boardWhere(q: AtendimentoQuery, me: number): Promise<SQL> {
   const parts: SQL[] = [eq(mensagens.arquivada, false)];
   if (q.filtro === "meus") parts.push(eq(mensagens.responsavel_id, me));
   if (q.filtro === "sem-responsavel") parts.push(isNull(mensagens.responsavel_id));
-  if (q.filtro === "atrasados") parts.push(lt(mensagens.retornar_em, sql`NOW()`), sql`${mensagens.etapa} NOT IN ('Fechado', 'Perdido')`);
+  // The open stages named (not "NOT IN the closed ones"): each is a range of board_retorno_idx.
+  if (q.filtro === "atrasados") parts.push(inArray(mensagens.etapa, ETAPAS_ABERTAS), lt(mensagens.retornar_em, sql`NOW()`));
   if (q.origem) parts.push(eq(mensagens.tipo, q.origem));
   if (q.imovel) {
     // A code (VT0042) or an id; a listing that does not exist matches nothing.
