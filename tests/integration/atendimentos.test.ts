@@ -5,10 +5,10 @@ import { execFile } from "node:child_process";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDb, getDb } from "~/db/client.server";
-import { lembreteEmails, mensagens, usuarios } from "~/db/schema";
+import { lembreteEmails, mensagens, usuarios, whatsappToques } from "~/db/schema";
 import { contatoOf } from "~/models/atendimentos/atendimento-page.server";
 import { assumir, setEtapa, setRetorno } from "~/models/atendimentos/atendimento-write.server";
-import { funil } from "~/models/atendimentos/atendimento-charts.server";
+import { funil, leadsPorSemana } from "~/models/atendimentos/atendimento-charts.server";
 import { atendimentoBoard } from "~/models/atendimentos/atendimento-board.server";
 import { ETAPAS } from "~/utils/atendimento";
 import { saveMensagem } from "~/models/messages/mensagem.server";
@@ -81,6 +81,32 @@ describe("atendimentos", () => {
       ETAPAS.map((e) => (open.includes(e) ? [e, 1, [late.get(e)]] : [e, 0, []])),
     );
     expect(board.flatMap((c) => c.cards).every((k) => k.atrasado)).toBe(true);
+  });
+
+  it("leads per week: Monday 00:00 to Sunday 23:59:59 São Paulo (UTC−3), 12 weeks, per kind, and WhatsApp taps by day", async () => {
+    const at = (iso: string, tipo: "Contato" | "Visita" = "Contato") => ({ nome: "Ana", email: "a@exemplo.com", telefone: "", mensagem: "Oi", tipo, created_at: new Date(iso) });
+    await getDb().insert(mensagens).values([
+      at("2026-09-07T02:59:59Z"), // Sunday 23:59:59 in São Paulo: before the first week
+      at("2026-09-07T03:00:00Z"), // Monday 00:00: the first week
+      at("2026-09-14T02:59:59Z", "Visita"), // its last second
+      at("2026-09-14T03:00:00Z"), // the second week
+      at("2026-11-23T03:00:00Z", "Visita"), // this week's Monday
+      at("2026-11-25T14:00:00Z"), // this week
+    ]);
+    // WhatsApp taps are counted per São Paulo day (0 = a listing-less tap).
+    await getDb().insert(whatsappToques).values([
+      { imovel_id: 0, dia: "2026-09-06", total: 50 },
+      { imovel_id: 0, dia: "2026-09-07", total: 2 },
+      { imovel_id: 7, dia: "2026-09-13", total: 3 },
+      { imovel_id: 0, dia: "2026-09-14", total: 4 },
+      { imovel_id: 0, dia: "2026-11-29", total: 1 },
+    ]);
+    const semanas = await leadsPorSemana(new Date("2026-11-25T15:00:00Z"));
+    expect(semanas).toHaveLength(12);
+    expect(semanas[0]).toEqual({ semana: "2026-09-07", porTipo: { Contato: 1, Visita: 1 }, whatsapp: 5 });
+    expect(semanas[1]).toEqual({ semana: "2026-09-14", porTipo: { Contato: 1 }, whatsapp: 4 });
+    expect(semanas.slice(2, 11).every((w) => Object.keys(w.porTipo).length === 0)).toBe(true);
+    expect(semanas[11]).toEqual({ semana: "2026-11-23", porTipo: { Contato: 1, Visita: 1 }, whatsapp: 1 });
   });
 
   it("npm run atendimentos -- lembretes: one e-mail per admin with follow-ups due, listing them; a second run sends none", async () => {

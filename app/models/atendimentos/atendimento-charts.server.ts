@@ -22,15 +22,18 @@ export function mondayOf(day: string) {
 export async function leadsPorSemana(now = new Date()) {
   const first = addDays(mondayOf(agencyToday(now)), -7 * (SEMANAS - 1));
   const db = getDb();
-  // created_at is UTC (the pool's time zone); São Paulo is UTC−3.
-  const local = sql`(${mensagens.created_at} - INTERVAL 3 HOUR)`;
-  const week = sql<string>`DATE_FORMAT(DATE(${local}) - INTERVAL WEEKDAY(${local}) DAY, '%Y-%m-%d')`;
-  const tapWeek = sql<string>`DATE_FORMAT(${whatsappToques.dia} - INTERVAL WEEKDAY(${whatsappToques.dia}) DAY, '%Y-%m-%d')`;
+  // created_at is UTC (the pool's time zone); São Paulo is UTC−3, so its first Monday starts at 03:00
+  // UTC and a message's week is the whole weeks since then: plain arithmetic per row, where the day
+  // and weekday of each one's local time took twice as long (docs/performance.md).
+  const start = new Date(`${first}T03:00:00Z`);
+  const week = sql<number>`TIMESTAMPDIFF(SECOND, ${start}, ${mensagens.created_at}) DIV ${7 * 86_400}`;
+  // A tap's day is already São Paulo's: its week is the whole weeks since the first Monday.
+  const tapWeek = sql<number>`DATEDIFF(${whatsappToques.dia}, ${first}) DIV 7`;
   const [msgs, taps] = await Promise.all([
     db
       .select({ semana: week, tipo: mensagens.tipo, n: sql<string>`COUNT(*)` })
       .from(mensagens)
-      .where(gte(mensagens.created_at, new Date(`${first}T03:00:00Z`)))
+      .where(gte(mensagens.created_at, start))
       .groupBy(week, mensagens.tipo),
     db
       .select({ semana: tapWeek, n: sql<string>`SUM(${whatsappToques.total})` })
@@ -39,28 +42,26 @@ export async function leadsPorSemana(now = new Date()) {
       .groupBy(tapWeek),
   ]);
   const semanas = Array.from({ length: SEMANAS }, (_, i) => addDays(first, 7 * i));
-  return semanas.map((semana) => ({
+  return semanas.map((semana, i) => ({
     semana,
-    porTipo: Object.fromEntries(msgs.filter((m) => m.semana === semana).map((m) => [m.tipo, Number(m.n)])) as Record<string, number>,
-    whatsapp: Number(taps.find((t) => t.semana === semana)?.n ?? 0),
+    porTipo: Object.fromEntries(msgs.filter((m) => Number(m.semana) === i).map((m) => [m.tipo, Number(m.n)])) as Record<string, number>,
+    whatsapp: Number(taps.find((t) => Number(t.semana) === i)?.n ?? 0),
   }));
 }
 
 /** How many atendimentos of the last FUNIL_DIAS days reached each stage, how many were lost, and the share closed. */
 export async function funil() {
+  // One pass over the 90 days (mensagens_stats_idx alone): how far each got, and the lost among them.
   const rows = await getDb()
-    .select({ max: mensagens.etapa_max, n: sql<string>`COUNT(*)` })
+    .select({ max: mensagens.etapa_max, n: sql<string>`COUNT(*)`, perdidos: sql<string>`SUM(${mensagens.etapa} = 'Perdido')` })
     .from(mensagens)
     .where(gte(mensagens.created_at, sql`NOW() - INTERVAL ${FUNIL_DIAS} DAY`))
     .groupBy(mensagens.etapa_max);
-  const [lost] = await getDb()
-    .select({ n: sql<string>`COUNT(*)` })
-    .from(mensagens)
-    .where(sql`${mensagens.created_at} >= NOW() - INTERVAL ${FUNIL_DIAS} DAY AND ${mensagens.etapa} = 'Perdido'`);
   const total = rows.reduce((s, r) => s + Number(r.n), 0);
+  const perdidos = rows.reduce((s, r) => s + Number(r.perdidos ?? 0), 0);
   const etapas = ETAPAS_FUNIL.map((etapa, i) => ({ etapa, n: rows.filter((r) => r.max >= i).reduce((s, r) => s + Number(r.n), 0) }));
   const fechados = etapas.at(-1)!.n;
-  return { total, etapas, perdidos: Number(lost?.n ?? 0), fechadosPct: total ? Math.round((fechados / total) * 1000) / 10 : 0 };
+  return { total, etapas, perdidos, fechadosPct: total ? Math.round((fechados / total) * 1000) / 10 : 0 };
 }
 
 /** The 10 most viewed listings of 30 days with their views, WhatsApp taps and leads. */

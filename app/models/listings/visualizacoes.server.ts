@@ -70,15 +70,20 @@ export async function visualizacoesOf(ids: number[], days = VIEWS_DAYS): Promise
  */
 export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
   const db = getDb();
-  const total = sql<string>`SUM(${imovelVisualizacoes.total})`;
-  // The ranking from the table alone (its primary key), then the few listings it names.
-  const top = await db
-    .select({ id: imovelVisualizacoes.imovel_id, n: total })
+  // The ranking: each listing's days summed first, then only those sums joined to the listings that
+  // still exist. Joined before summing, every day's row looked its listing up: at 100,000 listings
+  // with 2,000 viewed for 30 days, 60,000 lookups, 291 → 32 ms (docs/performance.md).
+  const sums = db
+    .select({ id: imovelVisualizacoes.imovel_id, n: sql<string>`SUM(${imovelVisualizacoes.total})`.as("n") })
     .from(imovelVisualizacoes)
-    .innerJoin(imoveis, eq(imoveis.id, imovelVisualizacoes.imovel_id))
     .where(gte(imovelVisualizacoes.dia, firstDayOf(days)))
     .groupBy(imovelVisualizacoes.imovel_id)
-    .orderBy(desc(total), desc(imovelVisualizacoes.imovel_id))
+    .as("somas");
+  const top = await db
+    .select({ id: sums.id, n: sums.n })
+    .from(sums)
+    .innerJoin(imoveis, eq(imoveis.id, sums.id))
+    .orderBy(desc(sums.n), desc(sums.id))
     .limit(limit);
   if (!top.length) return [];
   const ids = top.map((r) => r.id);
