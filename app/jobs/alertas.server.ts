@@ -14,15 +14,16 @@ const POLL_MS = 60_000;
 
 const state = processSlot("alertas", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
-/** One look: the digests of the day, if the hour has come. */
+/** One look: the digests of the day, if the hour has come; the run under way, if any. */
 export function runAlertasTick(now = new Date()) {
-  if (saoPauloMinutes(now) < minutesOf(getEnv().ALERTAS_HORA)) return;
+  if (saoPauloMinutes(now) < minutesOf(getEnv().ALERTAS_HORA)) return undefined;
   state.running ??= queueDigests(now)
     .then((run) => {
       if (run.verificados) log.info(run, `Alertas: ${run.verificados} verificado(s), ${run.enfileirados} resumo(s) na fila`);
     })
     .catch((err) => log.error({ err }, "Falha ao preparar os resumos dos alertas (nova tentativa em 1 minuto)"))
     .finally(() => (state.running = undefined));
+  return state.running;
 }
 
 export function startAlertas() {

@@ -19,7 +19,7 @@ export const FREQUENCIA_LABELS: Record<AlertaFrequencia, string> = {
 export const UNCONFIRMED_DAYS = 7;
 
 /** The filters of a list page an alert keeps, in this order: the page and the order are not a search. */
-export const ALERTA_PARAMS = ["q", "tipo", "bairro", "preco_min", "preco_max", "quartos", "banheiros"] as const;
+export const ALERTA_PARAMS = ["q", "tipo", "bairro", "preco_min", "preco_max", "quartos", "suites", "banheiros", "vagas"] as const;
 
 /** The search an alert follows: a list page and its filters as a query string. */
 export type AlertaBusca = { lista: AlertaLista; consulta: string };
@@ -63,7 +63,9 @@ export function alertaText(b: AlertaBusca, filter: ListFilter): string {
   else if (filter.preco_min != null) parts.push(`a partir de ${formatMoney(filter.preco_min)}`);
   else if (filter.preco_max != null) parts.push(`até ${formatMoney(filter.preco_max)}`);
   if (filter.quartos) parts.push(`${filter.quartos}+ ${filter.quartos === 1 ? "quarto" : "quartos"}`);
+  if (filter.suites) parts.push(`${filter.suites}+ ${filter.suites === 1 ? "suíte" : "suítes"}`);
   if (filter.banheiros) parts.push(`${filter.banheiros}+ ${filter.banheiros === 1 ? "banheiro" : "banheiros"}`);
+  if (filter.vagas) parts.push(`${filter.vagas}+ ${filter.vagas === 1 ? "vaga" : "vagas"}`);
   if (filter.q) parts.push(`“${filter.q}”`);
   return parts.join(" · ");
 }

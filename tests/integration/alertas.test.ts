@@ -12,7 +12,9 @@ import { cancelAlerta, confirmAlerta, deleteUnconfirmed, findAlerta, setFrequenc
 import { queueDigests } from "~/models/alerts/alerta-digest.server";
 import { SYSTEM } from "~/models/history/history.server";
 import { insertImovel, setAtivo } from "~/models/listings/imovel.server";
-import { alertaBuscaOf } from "~/utils/alertas";
+import { runAlertasTick } from "~/jobs/alertas.server";
+import { alertaBuscaOf, alertaText } from "~/utils/alertas";
+import { addDays, agencyToday } from "~/utils/mensagem";
 import { parseListFilter } from "~/utils/search-schema";
 import { outbox, until, useMailBench } from "./mail-support";
 
@@ -122,6 +124,37 @@ describe("an alert of new listings", () => {
     expect(await queueDigests()).toEqual({ verificados: 1, enfileirados: 1 });
     const [envio] = await getDb().select().from(alertaEnvios).where(eqTipo("resumo"));
     expect(envio.imoveis).toEqual([com]);
+  });
+
+  it("every filter of the list page is part of the search, suítes and vagas included, and said in words", async () => {
+    const smtp = await bench.startSmtp();
+    const worker = bench.worker();
+    const b = busca("/venda?tipo=Casa&quartos=3&suites=2&banheiros=2&vagas=2&ordem=preco_asc");
+    expect(Object.fromEntries(new URLSearchParams(b.consulta))).toEqual({ tipo: "Casa", quartos: "3", suites: "2", banheiros: "2", vagas: "2" });
+    expect(alertaText(b, parseListFilter(new URLSearchParams(b.consulta)))).toBe("Imóveis à venda · Casa · 3+ quartos · 2+ suítes · 2+ banheiros · 2+ vagas");
+    await confirmedAlert("/venda?tipo=Casa&quartos=3&suites=2&banheiros=2&vagas=2", smtp, worker);
+    const rooms = { status: "Venda", quartos: 3, banheiros: 2 };
+    const cabe = await casa({ ...rooms, suite: 2, garagem: 2 });
+    await casa({ ...rooms, suite: 1, garagem: 2 });
+    await casa({ ...rooms, suite: 2, garagem: 1 });
+    expect(await queueDigests()).toEqual({ verificados: 1, enfileirados: 1 });
+    const [envio] = await getDb().select().from(alertaEnvios).where(eqTipo("resumo"));
+    expect(envio.imoveis).toEqual([cabe]);
+  });
+
+  it("the digests wait for ALERTAS_HORA (08:00 São Paulo unless set): nothing is looked at before; from then on a tick queues the day's", async () => {
+    expect(getEnv().ALERTAS_HORA).toBe("08:00");
+    const smtp = await bench.startSmtp();
+    const worker = bench.worker();
+    await confirmedAlert("/locacao", smtp, worker);
+    const novo = await casa();
+    // Tomorrow, so that the listing is older than either instant whatever the time the test runs.
+    const tomorrow = addDays(agencyToday(), 1);
+    expect(runAlertasTick(new Date(`${tomorrow}T07:59:59-03:00`))).toBeUndefined();
+    expect(await getDb().select().from(alertaEnvios).where(eqTipo("resumo"))).toEqual([]);
+    await runAlertasTick(new Date(`${tomorrow}T08:00:00-03:00`));
+    const [envio] = await getDb().select().from(alertaEnvios).where(eqTipo("resumo"));
+    expect([envio.dia, envio.imoveis]).toEqual([tomorrow, [novo]]);
   });
 
   it("two runs at once queue one digest; a run that lost its mark of the day cannot queue a second (unique per alert and day)", async () => {
