@@ -3,7 +3,7 @@
 // once with its id; the feed itself is read by the job (a URL through fetchOutbound, never a
 // private address), its photos too.
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rename, rm } from "node:fs/promises";
+import { mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -12,8 +12,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithSuccess } from "remix-toast";
 import { DomainError } from "~/models/errors";
 import type { Actor } from "~/models/history/history.server";
-import { getJob } from "~/models/imports/import-job.server";
-import { deactivateLeft, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
+import { getJob, latestConcludedId } from "~/models/imports/import-job.server";
+import { deactivateLeft, LEFT_ONLY_LATEST, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, startImport } from "~/models/imports/import-run.server";
 import { feedError } from "~/models/imports/vrsync-read.server";
 import { importSchema } from "~/utils/import-schema";
@@ -27,6 +27,8 @@ import { UploadError, releaseUploads } from "./uploads.server";
 import { logFor } from "~/log.server";
 
 const log = logFor("import");
+
+const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
 
 /** A private directory for one import's copy of the feed (removed when the job ends). */
 const feedDir = () => mkdtemp(join(tmpdir(), "imob-import-"));
@@ -49,6 +51,12 @@ export async function downloadFeed(url: string) {
   return path;
 }
 
+/** A feed file already on disk (the form's upload is bounded as it streams; `npm run import`'s file is not). */
+async function checkedFile(path: string) {
+  if ((await stat(path)).size > FEED_MAX_BYTES) throw feedError(`não foi possível ler o feed: o arquivo é maior que ${FEED_LIMIT}`);
+  return path;
+}
+
 /** An import of `source` (a URL, or a file already on disk) started as a job; its id and its end. */
 export function importFrom(source: { url: string } | { file: string; name: string }, publicar: boolean, actor: Actor) {
   return startImport({
@@ -56,11 +64,9 @@ export function importFrom(source: { url: string } | { file: string; name: strin
     publicar,
     actor,
     fetcher: fetchOutbound,
-    obtain: async () => ("url" in source ? downloadFeed(source.url) : source.file),
+    obtain: async () => ("url" in source ? downloadFeed(source.url) : checkedFile(source.file)),
   });
 }
-
-const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
 
 type Answer = { ok: true; id: number } | { ok: false; status: number; reply: SubmissionResult<string[]> };
 
@@ -115,11 +121,14 @@ export async function importJobPage(request: Request, rawId: string | undefined)
   const job = await getJob(id);
   if (!job) throw notFound("Importação não encontrada.");
   const ended = job.estado !== "executando";
+  const latest = job.estado === "concluida" ? await latestConcludedId() : null;
   return {
     job: { id: job.id, estado: job.estado, origem: job.origem, publicar: job.publicar === "sim", lidos: job.lidos, total: job.total, erro: job.erro, iniciado: job.iniciado_em.toISOString() },
     items: ended ? await reportItems(id) : [],
     totals: ended ? await reportTotals(id) : [],
-    left: job.estado === "concluida" ? await leftTheFeed(id) : [],
+    left: latest === id ? await leftTheFeed(id) : [],
+    // A concluded import that a newer one replaced: its page points there for who left the feed.
+    newer: latest !== null && latest !== id ? latest : null,
   };
 }
 
@@ -129,7 +138,7 @@ export async function deactivateLeftAction(request: Request, rawId: string | und
   const id = idParam(rawId, "Importação não encontrada.");
   const job = await getJob(id);
   if (!job) throw notFound("Importação não encontrada.");
-  if (job.estado !== "concluida") throw jsonError(409, "Só uma importação concluída diz quais imóveis saíram do feed.");
+  if (job.estado !== "concluida" || (await latestConcludedId()) !== id) throw jsonError(409, LEFT_ONLY_LATEST);
   const n = await deactivateLeft(actor, id);
   return redirectWithSuccess(`/admin/importar/${id}`, n === 1 ? "1 imóvel desativado." : `${n} imóveis desativados.`);
 }

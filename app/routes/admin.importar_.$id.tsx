@@ -21,7 +21,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => deactivateLef
 const POLL_MS = 1500;
 
 export default function ImportJob() {
-  const { job, items, totals, left } = useLoaderData<typeof loader>();
+  const { job, items, totals, left, newer } = useLoaderData<typeof loader>();
   const running = job.estado === "executando";
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -63,6 +63,12 @@ export default function ImportJob() {
         </p>
       )}
       {items.length ? <ImportReport id={job.id} items={items} totals={totals} /> : null}
+      {newer ? (
+        <p className="import-intro">
+          Uma importação mais recente substitui esta: os imóveis que saíram do feed estão em{" "}
+          <Link to={`/admin/importar/${newer}`}>{`Importação #${newer}`}</Link>.
+        </p>
+      ) : null}
       {left.length ? (
         <Form method="post" className="import-left-form">
           <ImportLeft left={left} />

@@ -66,3 +66,9 @@ export async function recentJobs(limit = 10) {
   await markInterrupted();
   return getDb().select().from(importacoes).orderBy(desc(importacoes.id)).limit(limit);
 }
+
+/** The newest import that ended well: the only one whose feed says which listings left it. */
+export async function latestConcludedId(): Promise<number | null> {
+  const [row] = await getDb().select({ id: importacoes.id }).from(importacoes).where(eq(importacoes.estado, "concluida")).orderBy(desc(importacoes.id)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,12 +1,15 @@
 // What an import did (issue 32): its line per listing of the feed, the totals, and the listings
 // imported before that this feed no longer carries ('saíram do feed'), which are never deleted: the
-// admin may deactivate them all at once.
+// admin may deactivate them all at once. Only the newest concluded import says who left: an older
+// one's feed would name listings that a later import brought (back), and deactivate them.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { IMPORT_RESULTS, imoveis, importacaoItens } from "../../db/schema";
+import { DomainError } from "../errors";
 import type { Actor } from "../history/history.server";
 import { contentWrite } from "../listings/content-version.server";
 import { recordImovel } from "../listings/imovel-history.server";
+import { latestConcludedId } from "./import-job.server";
 
 /** The report's lines, in the feed's order. */
 export function reportItems(jobId: number) {
@@ -28,10 +31,12 @@ export async function reportTotals(jobId: number) {
   return IMPORT_RESULTS.map((r) => ({ resultado: r, n: Number(rows.find((x) => x.resultado === r)?.n ?? 0) }));
 }
 
+export const LEFT_ONLY_LATEST = "Só a importação concluída mais recente diz quais imóveis saíram do feed.";
+
 const notInJob = (jobId: number) =>
   sql`${imoveis.codigo_feed} NOT IN (SELECT ${importacaoItens.codigo_feed} FROM ${importacaoItens} WHERE ${importacaoItens.importacao_id} = ${jobId})`;
 
-/** Listings imported from a feed that this import's feed no longer carries. */
+/** Listings imported from a feed that this import's feed no longer carries (for the newest concluded import). */
 export function leftTheFeed(jobId: number) {
   return getDb()
     .select({ id: imoveis.id, codigo: imoveis.codigo, codigoFeed: imoveis.codigo_feed, ativo: imoveis.ativo, tipo: imoveis.tipo, bairro: imoveis.bairro })
@@ -42,6 +47,7 @@ export function leftTheFeed(jobId: number) {
 
 /** 'Desativar todos': the active ones among leftTheFeed, in one content write; returns how many. */
 export async function deactivateLeft(actor: Actor, jobId: number) {
+  if ((await latestConcludedId()) !== jobId) throw new DomainError("conflict", LEFT_ONLY_LATEST);
   return contentWrite(async (tx) => {
     const rows = await tx
       .select({ id: imoveis.id })
