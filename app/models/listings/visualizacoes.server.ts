@@ -72,7 +72,7 @@ export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
   const db = getDb();
   // The ranking: each listing's days summed first, then only those sums joined to the listings that
   // still exist. Joined before summing, every day's row looked its listing up: at 100,000 listings
-  // with 2,000 viewed for 30 days, 60,000 lookups, 291 → 32 ms (docs/performance.md).
+  // with 2,000 viewed for 30 days, 60,000 lookups (bench-atendimentos: 373–398 → 41–44 ms, docs/performance.md).
   const sums = db
     .select({ id: imovelVisualizacoes.imovel_id, n: sql<string>`SUM(${imovelVisualizacoes.total})`.as("n") })
     .from(imovelVisualizacoes)
