@@ -14,7 +14,7 @@ import { DomainError } from "~/models/errors";
 import type { Actor } from "~/models/history/history.server";
 import { getJob, latestConcludedId } from "~/models/imports/import-job.server";
 import { deactivateLeft, LEFT_ONLY_LATEST, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
-import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, startImport } from "~/models/imports/import-run.server";
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, FEED_TOTAL_MS, startImport } from "~/models/imports/import-run.server";
 import { feedError } from "~/models/imports/vrsync-read.server";
 import { importSchema } from "~/utils/import-schema";
 import { actorOf, requireAdmin } from "./auth.server";
@@ -33,11 +33,15 @@ const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
 /** A private directory for one import's copy of the feed (removed when the job ends). */
 const feedDir = () => mkdtemp(join(tmpdir(), "imob-import-"));
 
-/** The feed at `url` into a temporary file: HTTP errors, timeouts, size and refused addresses as the reason. */
-export async function downloadFeed(url: string) {
+/**
+ * The feed at `url` into a temporary file: HTTP errors, timeouts, size and refused addresses as the
+ * reason. Whole within `totalMs` (a server dripping a byte a minute would hold the one import slot).
+ */
+export async function downloadFeed(url: string, totalMs = FEED_TOTAL_MS) {
   const path = join(await feedDir(), "feed.xml");
+  const total = AbortSignal.timeout(totalMs);
   try {
-    const res = await fetchOutbound(url, { timeoutMs: FEED_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES });
+    const res = await fetchOutbound(url, { timeoutMs: FEED_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES, signal: total });
     if (res.status !== 200) {
       res.body.destroy();
       throw feedError(`o servidor do feed respondeu HTTP ${res.status}`);
@@ -45,6 +49,7 @@ export async function downloadFeed(url: string) {
     await pipeline(res.body, createWriteStream(path));
   } catch (e) {
     if (e instanceof DomainError) throw e;
+    if (total.aborted) throw feedError(`não foi possível ler o feed: ele não chegou inteiro em ${totalMs >= 60_000 ? `${Math.round(totalMs / 60_000)} min` : `${Math.round(totalMs / 1000)} s`}`);
     const why = (e as Error).message;
     throw feedError(`não foi possível ler o feed${/MB$/.test(why) ? ": o arquivo é " : ": "}${why}`);
   }

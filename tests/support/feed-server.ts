@@ -13,13 +13,21 @@ export type Route =
   /** headers only, then silence (a timeout) */
   | { hang: true }
   /** declares this length and sends nothing more (a file too big, refused by its header) */
-  | { declared: number; type?: string };
+  | { declared: number; type?: string }
+  /** an image's first bytes, then one more every `drip` ms, never the end (a server that holds us) */
+  | { drip: number }
+  /** `body`, answered after `delay` ms (a slow photo: how many are asked at once) */
+  | { delay: number; type: string; body: Buffer };
 
 export async function startFeedServer(host = "127.0.0.2") {
   const routes = new Map<string, Route>();
   const hits: string[] = [];
+  // Requests open at once, now and at most (the import's photos are bounded in concurrency).
+  const open = { now: 0, max: 0 };
   const server = http.createServer((req, res) => {
     hits.push(req.url ?? "");
+    open.max = Math.max(open.max, ++open.now);
+    res.on("close", () => open.now--);
     const r = routes.get(req.url ?? "");
     if (!r) return void res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
     if ("redirect" in r) return void res.writeHead(302, { location: r.redirect }).end();
@@ -29,6 +37,12 @@ export async function startFeedServer(host = "127.0.0.2") {
       res.write("<");
       return;
     }
+    if ("drip" in r) {
+      res.writeHead(200, { "content-type": "image/jpeg" }).write(Buffer.from([0xff, 0xd8, 0xff]));
+      const t = setInterval(() => res.write(Buffer.from([0])), r.drip);
+      return void res.on("close", () => clearInterval(t));
+    }
+    if ("delay" in r) return void setTimeout(() => res.writeHead(200, { "content-type": r.type }).end(r.body), r.delay);
     res.writeHead(r.status ?? 200, { "content-type": r.type ?? "application/xml" }).end(r.body);
   });
   await new Promise<void>((ok) => server.listen(0, host, ok));
@@ -38,6 +52,7 @@ export async function startFeedServer(host = "127.0.0.2") {
     base,
     routes,
     hits,
+    open,
     url: (path: string) => `${base}${path}`,
     close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
   };

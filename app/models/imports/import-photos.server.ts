@@ -14,15 +14,29 @@ export type Fetcher = (
 ) => Promise<{ status: number; contentType: string; body: Readable; buffer(): Promise<Buffer> }>;
 
 export const PHOTO_MAX_BYTES = 20_000_000;
+/** No byte for this long: given up. */
 export const PHOTO_TIMEOUT_MS = 30_000;
+/** The whole photo within this, from the request to its last byte: a server that sends a byte now and
+ * then (less than PHOTO_TIMEOUT_MS apart) would otherwise hold the import as long as it liked. */
+export const PHOTO_TOTAL_MS = 120_000;
 /** Downloads at once (per listing, hence per host). */
 export const PHOTO_CONCURRENCY = 3;
 
 export type StoredPhoto = { url: string; img: string; largura: number };
 
-/** Why a download is not a photo, in the admin's words; null when it is one. */
-async function download(fetcher: Fetcher, url: string): Promise<Buffer> {
-  const res = await fetcher(url, { timeoutMs: PHOTO_TIMEOUT_MS, maxBytes: PHOTO_MAX_BYTES });
+/** The photo at `url`, whole; an ImageError (or the fetcher's OutboundError) says why not, in the admin's words. */
+async function download(fetcher: Fetcher, url: string, totalMs: number): Promise<Buffer> {
+  const total = AbortSignal.timeout(totalMs);
+  try {
+    return await downloadWithin(fetcher, url, total);
+  } catch (e) {
+    if (total.aborted) throw new ImageError(`a foto não chegou inteira em ${Math.round(totalMs / 1000)} s`);
+    throw e;
+  }
+}
+
+async function downloadWithin(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<Buffer> {
+  const res = await fetcher(url, { timeoutMs: PHOTO_TIMEOUT_MS, maxBytes: PHOTO_MAX_BYTES, signal });
   if (res.status !== 200) {
     res.body.destroy();
     throw new ImageError(`o servidor respondeu HTTP ${res.status}`);
@@ -40,7 +54,7 @@ async function download(fetcher: Fetcher, url: string): Promise<Buffer> {
  * Downloads and stores `urls` (PHOTO_CONCURRENCY at a time); returns those stored, in the order
  * given, and a warning per photo skipped ("foto 3: o servidor respondeu HTTP 404").
  */
-export async function storePhotos(fetcher: Fetcher, urls: { url: string; n: number }[]) {
+export async function storePhotos(fetcher: Fetcher, urls: { url: string; n: number }[], totalMs = PHOTO_TOTAL_MS) {
   const stored: (StoredPhoto | null)[] = new Array(urls.length).fill(null);
   const warnings: string[] = new Array(urls.length).fill("");
   let next = 0;
@@ -48,7 +62,7 @@ export async function storePhotos(fetcher: Fetcher, urls: { url: string; n: numb
     while (next < urls.length) {
       const i = next++;
       try {
-        const { img, width } = await storeImage(await download(fetcher, urls[i].url));
+        const { img, width } = await storeImage(await download(fetcher, urls[i].url, totalMs));
         stored[i] = { url: urls[i].url, img, largura: width };
       } catch (e) {
         const why = e instanceof ImageError || (e as Error).name === "OutboundError" ? (e as Error).message : `não foi possível baixar (${(e as Error).message})`;

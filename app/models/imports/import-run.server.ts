@@ -19,6 +19,8 @@ const log = logFor("import");
 /** The largest feed taken, file or URL (issue 32). */
 export const FEED_MAX_BYTES = 200_000_000;
 export const FEED_TIMEOUT_MS = 60_000;
+/** The whole feed within this (200 MB at 0.5 MB/s fits): past it, the download is given up. */
+export const FEED_TOTAL_MS = 10 * 60_000;
 
 export type ImportRequest = {
   /** the URL or the file's name, as shown on the job's page */
