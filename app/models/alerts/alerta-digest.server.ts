@@ -13,9 +13,14 @@ import { emailQueued } from "../messages/mensagem-outbox.server";
 import type { Alerta } from "./alerta.server";
 import { queueEnvio } from "./alerta.server";
 import { daysBetween, saoPauloDay } from "./alerta-clock.server";
+import { DIGEST_COUNTED } from "./alerta-email.server";
 
-/** At most this many listings in one digest (the newest); the e-mail links to the search for the rest. */
-export const DIGEST_MAX = 12;
+/**
+ * The listings a digest keeps: up to DIGEST_COUNTED and one more, so that the e-mail can say how many
+ * are new ('mais de 100' past that) while it shows the newest DIGEST_SHOWN and links to the search
+ * for the rest (alerta-email.server.ts).
+ */
+const DIGEST_KEPT = DIGEST_COUNTED + 1;
 const BATCH = 100;
 
 /** An alert's search as the list page runs it. */
@@ -68,7 +73,7 @@ function digestOne(db: Db, id: number, dia: string, now: Date): Promise<boolean 
       return false;
     }
     const desde = alerta.desde ?? alerta.confirmado_em ?? now;
-    const novos = await listNewlyPublic(criteriaOf(alerta), desde, now, DIGEST_MAX, tx);
+    const novos = await listNewlyPublic(criteriaOf(alerta), desde, now, DIGEST_KEPT, tx);
     const queued = novos.length > 0 && (await queueEnvio(tx, id, "resumo", dia, novos.map((n) => n.id)));
     // Nothing new, or its digest queued: what became public up to `now` has been looked at.
     await tx

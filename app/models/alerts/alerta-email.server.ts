@@ -77,18 +77,34 @@ export function composeConfirmacao(a: AlertaMailInput, site: Site): OutgoingMail
 const cardTitle = (c: ImovelCardData) => [c.tipo, c.bairro].filter(Boolean).join(" · ");
 const priceOf = (c: ImovelCardData) => `${formatMoney(c.preco)}${PRICE_SUFFIX[c.status] ?? ""}`;
 
-/** The digest: the new listings of the alert's search, each with its photo, price, tipo, bairro and link. */
-export function composeResumo(a: AlertaMailInput, cards: ImovelCardData[], site: Site): OutgoingMail {
+/** A digest shows its newest this many listings, each with its photo… */
+export const DIGEST_SHOWN = 12;
+/** …and counts up to this many ('mais de 100' past it): the rest are a click away, on the search. */
+export const DIGEST_COUNTED = 100;
+
+/** "3 novos imóveis", "Um novo imóvel", "mais de 100 novos imóveis". */
+const howMany = (n: number, one = "um novo imóvel") => (n === 1 ? one : `${n > DIGEST_COUNTED ? `mais de ${DIGEST_COUNTED}` : n} novos imóveis`);
+const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/**
+ * The digest: the new listings of the alert's search (the newest first, as many as the digest kept),
+ * the newest DIGEST_SHOWN each with its photo, price, tipo, bairro and link, and how many more.
+ */
+export function composeResumo(a: AlertaMailInput, all: ImovelCardData[], site: Site): OutgoingMail {
   const l = linksOf(a, site);
   const busca = alertaText(a.busca, parseListFilter(new URLSearchParams(a.busca.consulta)));
-  const n = cards.length;
-  const subject = `${n} ${n === 1 ? "novo imóvel" : "novos imóveis"} para a sua busca: ${busca}`.replace(/\s+/g, " ");
+  const n = all.length;
+  const cards = all.slice(0, DIGEST_SHOWN);
+  const rest = n - cards.length;
+  const more = rest > 0 ? `E mais ${n > DIGEST_COUNTED ? `de ${DIGEST_COUNTED - DIGEST_SHOWN}` : rest} na sua busca: veja todos no site.` : null;
+  const subject = `${capital(howMany(n, "1 novo imóvel"))} para a sua busca: ${busca}`.replace(/\s+/g, " ");
   const url = (c: ImovelCardData) => `${l.base}/imovel/${c.id}`;
   const text = [
-    `${n === 1 ? "Um novo imóvel" : `${n} novos imóveis`} para a sua busca em ${site.agencyName}:`,
+    `${capital(howMany(n))} para a sua busca em ${site.agencyName}:`,
     busca,
     "",
     ...cards.flatMap((c) => [`${cardTitle(c)} – ${priceOf(c)}${c.codigo ? ` (${c.codigo})` : ""}`, url(c), ""]),
+    ...(more ? [more, ""] : []),
     `Ver a busca no site: ${l.busca}`,
     "",
     `Mudar a frequência ou cancelar: ${l.gerenciar}`,
@@ -106,9 +122,10 @@ ${c.capa ? `<img src="${escapeHtml(l.base + imgUrl(c.capa))}" width="552" alt="$
   const html = frame(
     site,
     subject,
-    `<h1 style="font-size:22px;margin:0 0 4px;color:#0f3d5e">${n === 1 ? "Um novo imóvel" : `${n} novos imóveis`} para a sua busca</h1>
+    `<h1 style="font-size:22px;margin:0 0 4px;color:#0f3d5e">${capital(howMany(n))} para a sua busca</h1>
 <p style="margin:0 0 20px"><a href="${escapeHtml(l.busca)}" style="color:#616e7c">${escapeHtml(busca)}</a></p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards.map(item).join("\n")}</table>
+${more ? `<p style="margin:0 0 16px;font-size:16px"><a href="${escapeHtml(l.busca)}" style="color:#0f3d5e">${escapeHtml(more)}</a></p>` : ""}
 <p style="margin:0">${button(l.busca, "Ver a busca no site")}</p>`,
     `Você recebe este e-mail porque criou um alerta de imóveis em ${escapeHtml(site.agencyName)}.
 <a href="${escapeHtml(l.gerenciar)}" style="color:#616e7c">Mudar a frequência</a> ·
