@@ -56,7 +56,8 @@ test("/privacidade: the controller, what is collected and why, how long, the rig
   await expect(text).toContainText("A controladora dos dados é a Imobiliária Votuporanga, Rua Amazonas, 3000");
   await expect(text.getByRole("link", { name: "contato@imobiliaria.local" }).first()).toHaveAttribute("href", "mailto:contato@imobiliaria.local");
   // What and why; how long (LEADS_RETENTION_DAYS' default); no third-party cookie.
-  for (const s of ["nome, e-mail, telefone", "dia e o período", "fotos enviadas", "Endereço IP e horário", "Não usamos cookies de terceiros", "730 dias", "anonimizadas"]) {
+  // The e-mail alerts (issue 32 §2): what, why, and how long (cancelled at once, unconfirmed in 7 days).
+  for (const s of ["nome, e-mail, telefone", "dia e o período", "fotos enviadas", "Endereço IP e horário", "Não usamos cookies de terceiros", "730 dias", "anonimizadas", "Alertas de imóveis", "seu e-mail e a busca escolhida", "ele é apagado na hora", "não foi confirmado é apagado em 7 dias"]) {
     await expect(text).toContainText(s);
   }
   const rights = text.locator("ul").nth(1).locator("li");

@@ -1,6 +1,6 @@
 // Issue 32 §2: a digest with many new listings shows the newest DIGEST_SHOWN and says how many there
 // are (up to DIGEST_COUNTED, 'mais de' past it), with the search a click away for the rest: none is
-// left out silently, and the subject does not undercount.
+// left out silently, and the subject does not undercount. And 'Home admin''s line of active alerts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
@@ -12,7 +12,10 @@ import { insertImovel } from "~/models/listings/imovel.server";
 import type { ImovelCardData } from "~/utils/imovel";
 import { alertaBuscaOf } from "~/utils/alertas";
 import { parseListFilter } from "~/utils/search-schema";
+import * as home from "~/routes/admin._index";
+import { adminCookie, req } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 
 const busca = alertaBuscaOf("/venda?tipo=Casa", parseListFilter)!;
 const site = { publicUrl: "https://imobiliaria.exemplo", agencyName: "Imobiliária Exemplo" };
@@ -51,5 +54,15 @@ describe("a digest with many new listings", () => {
     const few = composeResumo(input, [card(7), card(8)], site);
     expect(few.subject).toBe("2 novos imóveis para a sua busca: Imóveis à venda · Casa");
     expect(few.text).not.toContain("E mais");
+  });
+});
+
+describe("the alerts on 'Home admin'", () => {
+  it("counts the active (confirmed) alerts, and only those", async () => {
+    for (const [i, email] of ["a@exemplo.com.br", "b@exemplo.com.br", "c@exemplo.com.br"].entries()) expect(await subscribe(email, busca, `10.0.1.${i}`)).toEqual({ ok: true });
+    await getDb().update(alertas).set({ confirmado_em: new Date() }).where(eq(alertas.email, "a@exemplo.com.br"));
+    await getDb().update(alertas).set({ confirmado_em: new Date() }).where(eq(alertas.email, "b@exemplo.com.br"));
+    const res = await callRoute(home.loader, req("/admin", { cookie: await adminCookie() }));
+    expect((res.body as { alertas: number }).alertas).toBe(2);
   });
 });
