@@ -118,3 +118,24 @@ test("bad input: a clear message, nothing imported; private addresses refused", 
     expect(await jobEnd(page, js), url).toContain("endereço de rede interna ou reservada (loopback, privado, link-local ou metadados): recusado");
   }
 });
+
+test("while it runs, the job's page says how far it got and refreshes itself, with JavaScript or without", async ({ page, js }) => {
+  test.setTimeout(300_000);
+  const tag = `prog${js ? "js" : "nojs"}${Date.now().toString(36)}`;
+  // Each listing's one photo answers after 2.5 s: the import takes several seconds, listing by listing.
+  const photo = await gpsJpeg(400, 300, "#3366cc");
+  const feed: FeedListing[] = [1, 2, 3].map((k) => {
+    server.routes.set(`/${tag}/f${k}.jpg`, { delay: 2_500, type: "image/jpeg", body: photo });
+    return { id: `${tag}-${k}`, price: 300_000 + k, photos: [{ url: server.url(`/${tag}/f${k}.jpg`) }], street: `Rua Progresso ${tag}` };
+  });
+  server.routes.set(`/${tag}/feed.xml`, { body: vrsyncFeed(feed) });
+  await loginAsAdmin(page, js, "/admin/importar");
+  await importFeed(page, { url: server.url(`/${tag}/feed.xml`) });
+  const status = page.locator(".import-progress");
+  await expect(status.getByText(/^Importando [0-2] de 3$/)).toBeVisible({ timeout: 15_000 });
+  await expect(status.getByRole("progressbar", { name: "Progresso da importação" })).toBeVisible();
+  await expect(status.getByRole("link", { name: "Atualizar" })).toBeVisible();
+  // Nobody reloads: the page moves on by itself (a fetch with JavaScript; the <noscript> refresh without).
+  await expect(page.locator(".alert-success")).toContainText("Importação concluída: 3 de 3 imóveis lidos.", { timeout: 60_000 });
+  await expect(resultOf(page, `${tag}-3`)).toHaveText("criado");
+});
