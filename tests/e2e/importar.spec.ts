@@ -139,3 +139,37 @@ test("while it runs, the job's page says how far it got and refreshes itself, wi
   await expect(page.locator(".alert-success")).toContainText("Importação concluída: 3 de 3 imóveis lidos.", { timeout: 60_000 });
   await expect(resultOf(page, `${tag}-3`)).toHaveText("criado");
 });
+
+test("bad feeds end as 'falhou' with their reason; a listing without a price 'ignorado', bad photos 'com avisos'", async ({ page, js }) => {
+  test.setTimeout(300_000);
+  const tag = `ruim${js ? "js" : "nojs"}${Date.now().toString(36)}`;
+  const NS = 'xmlns="http://www.vivareal.com/schemas/1.0/VRSync"';
+  await loginAsAdmin(page, js, "/admin/importar");
+  const feeds: [Parameters<Server["routes"]["set"]>[1], RegExp][] = [
+    [{ body: '{"imoveis": []}' }, /O arquivo não é XML \(não começa com <\)/],
+    [{ body: `<?xml version="1.0"?><ListingDataFeed xmlns="http://example.com/outro"><Listings/></ListingDataFeed>` }, /não é um feed VRSync: a raiz é <ListingDataFeed> em http:\/\/example.com\/outro/i],
+    [{ body: `<?xml version="1.0"?><ListingDataFeed ${NS}><Header/><Listings></Listings></ListingDataFeed>` }, /o feed não tem nenhum imóvel/i],
+    [{ body: "erro", status: 500, type: "text/plain" }, /o servidor do feed respondeu HTTP 500/i],
+    [{ declared: 200_000_001 }, /o arquivo é maior que 200 MB/],
+  ];
+  for (const [i, [route, reason]] of feeds.entries()) {
+    server.routes.set(`/${tag}/ruim-${i}.xml`, route);
+    await importFeed(page, { url: server.url(`/${tag}/ruim-${i}.xml`) });
+    const end = await jobEnd(page, js);
+    expect(end, String(reason)).toMatch(/^Importação falhou/);
+    expect(end).toMatch(reason);
+  }
+
+  // One good listing with three bad photos, one without a price: both reported, the good one imported.
+  server.routes.set(`/${tag}/pagina.jpg`, { body: "<html><body>Entrar</body></html>", type: "text/html" });
+  server.routes.set(`/${tag}/enorme.jpg`, { declared: 25_000_000, type: "image/jpeg" });
+  const photos = ["pagina.jpg", "sumiu.jpg", "enorme.jpg"].map((f) => ({ url: server.url(`/${tag}/${f}`) }));
+  server.routes.set(`/${tag}/feed.xml`, { body: vrsyncFeed([{ id: `${tag}-1`, price: 310_000, photos, street: `Rua Avisos ${tag}` }, { id: `${tag}-2`, price: null }]) });
+  await importFeed(page, { url: server.url(`/${tag}/feed.xml`) });
+  expect(await jobEnd(page, js)).toContain("Importação concluída: 2 de 2 imóveis lidos.");
+  await expect(resultOf(page, `${tag}-1`)).toHaveText("com avisos");
+  await expect(resultOf(page, `${tag}-2`)).toHaveText("ignorado");
+  const reasonOf = (codigo: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: codigo, exact: true }) }).getByRole("cell").nth(3);
+  for (const s of ["foto 1: o endereço responde uma página HTML, não uma imagem", "foto 2: o servidor respondeu HTTP 404", "foto 3: maior que 20 MB"]) await expect(reasonOf(`${tag}-1`)).toContainText(s);
+  await expect(reasonOf(`${tag}-2`)).toContainText("preço");
+});
