@@ -50,10 +50,10 @@ export default defineConfig({
   use: { baseURL: BASE_URL, trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off", screenshot: "only-on-failure", locale: "pt-BR" },
   projects: [
     { name: "js", use: { ...chromium } },
-    // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster, server-pair and server-stack start extra servers from the build, quality.spec runs axe and measures JavaScript, valid-html checks the server's HTML (the same for both): js only.
+    // server-process, server-empty, server-proxy, server-replica, server-mail, server-db-down, server-cache, server-clock, server-cluster, server-pair, server-stack and server-import-restart start extra servers from the build, quality.spec runs axe and measures JavaScript, valid-html checks the server's HTML (the same for both): js only.
     // Tests tagged @js are about what JavaScript adds (the carousel, dragging, hydration, CSP of running scripts): left out here rather than reported as skipped.
     // Tests tagged @http open no page (the `request` fixture alone): the same requests in either project, so they run once, in js.
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@js\b|@http\b/, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-clock|server-cluster|server-pair|server-metrics|server-stack|quality|valid-html/ },
+    { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@js\b|@http\b/, testIgnore: /server-process|server-empty|server-proxy|server-replica|server-mail|server-db-down|server-cache|server-clock|server-cluster|server-pair|server-metrics|server-stack|server-import|quality|valid-html/ },
   ],
   // Fails the run when the web server's log holds a password, a cookie, a token or a message body.
   globalTeardown: "./tests/e2e/teardown.ts",
