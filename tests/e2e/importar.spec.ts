@@ -67,6 +67,11 @@ test("a feed imports into listings, and again with one price changed", async ({ 
   expect(await jobEnd(page, js)).toContain("Importação concluída: 2 de 2 imóveis lidos.");
   await expect(resultOf(page, `${tag}-1`)).toHaveText("criado");
   await expect(resultOf(page, `${tag}-2`)).toHaveText("criado");
+  // 'Publicar ao importar': active and on the portals; the report's 'Imóvel' opens the listing's edit page.
+  const [pub] = await query<{ id: number; ativo: string; publicar_portais: string }>("SELECT id, ativo, publicar_portais FROM imoveis WHERE codigo_feed = ?", [`${tag}-2`]);
+  expect(pub).toMatchObject({ ativo: "sim", publicar_portais: "sim" });
+  await page.getByRole("row").filter({ has: page.getByRole("cell", { name: `${tag}-2`, exact: true }) }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/imovelEdit/${pub.id}$`));
 
   // The listing as a visitor sees it: price, condomínio, IPTU, three photos with the primary one first, the video.
   const [row] = await query<{ id: number; capa: string }>("SELECT id, capa FROM imoveis WHERE codigo_feed = ?", [`${tag}-1`]);
