@@ -1,11 +1,12 @@
 // `npm run import -- <url|arquivo.xml> [--publicar]` (issue 32): the same import as /admin/importar,
 // run here to its end, with a summary; exit code 1 when the feed cannot be read (or another import
 // is running). The history names the system as who imported.
-import { copyFile, mkdtemp } from "node:fs/promises";
+import { copyFile, mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { closeDb } from "~/db/client.server";
-import { importFrom } from "~/http/import.server";
+import { FEED_TOO_BIG, importFrom } from "~/http/import.server";
+import { FEED_MAX_BYTES } from "~/models/imports/import-run.server";
 import { SYSTEM } from "~/models/history/history.server";
 import { closePhotoStore } from "~/services/storage/store.server";
 
@@ -19,10 +20,16 @@ try {
   let from: { url: string } | { file: string; name: string };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) from = { url: source };
   else {
+    const unreadable = (e: NodeJS.ErrnoException) => new Error(e.code === "ENOENT" ? `arquivo não encontrado: ${source}` : `não foi possível ler ${source}: ${e.message}`);
+    // Measured before it is copied: a file over the limit is refused without a byte of it read.
+    const { size } = await stat(source).catch((e: NodeJS.ErrnoException) => {
+      throw unreadable(e);
+    });
+    if (size > FEED_MAX_BYTES) throw new Error(FEED_TOO_BIG);
     // A copy: the job removes its file when it ends, and the operator's file stays where it was.
     const file = join(await mkdtemp(join(tmpdir(), "imob-import-")), "feed.xml");
     await copyFile(source, file).catch((e: NodeJS.ErrnoException) => {
-      throw new Error(e.code === "ENOENT" ? `arquivo não encontrado: ${source}` : `não foi possível ler ${source}: ${e.message}`);
+      throw unreadable(e);
     });
     from = { file, name: basename(source) };
   }

@@ -29,6 +29,8 @@ import { logFor } from "~/log.server";
 const log = logFor("import");
 
 const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
+/** Why a file is refused for its size (the CLI says it too, before copying it). */
+export const FEED_TOO_BIG = `o arquivo é maior que ${FEED_LIMIT}`;
 
 /** A private directory for one import's copy of the feed (removed when the job ends). */
 const feedDir = () => mkdtemp(join(tmpdir(), "imob-import-"));
@@ -48,6 +50,8 @@ export async function downloadFeed(url: string, totalMs = FEED_TOTAL_MS) {
     }
     await pipeline(res.body, createWriteStream(path));
   } catch (e) {
+    // What was downloaded goes with the failure (the job removes only a file it obtained).
+    await rm(dirname(path), { recursive: true, force: true });
     if (e instanceof DomainError) throw e;
     if (total.aborted) throw feedError(`não foi possível ler o feed: ele não chegou inteiro em ${totalMs >= 60_000 ? `${Math.round(totalMs / 60_000)} min` : `${Math.round(totalMs / 1000)} s`}`);
     const why = (e as Error).message;
@@ -58,7 +62,11 @@ export async function downloadFeed(url: string, totalMs = FEED_TOTAL_MS) {
 
 /** A feed file already on disk (the form's upload is bounded as it streams; `npm run import`'s file is not). */
 async function checkedFile(path: string) {
-  if ((await stat(path)).size > FEED_MAX_BYTES) throw feedError(`não foi possível ler o feed: o arquivo é maior que ${FEED_LIMIT}`);
+  if ((await stat(path)).size > FEED_MAX_BYTES) {
+    // The job removes its file only once obtained: this one is refused, so it goes now.
+    await rm(dirname(path), { recursive: true, force: true });
+    throw feedError(`não foi possível ler o feed: ${FEED_TOO_BIG}`);
+  }
   return path;
 }
 

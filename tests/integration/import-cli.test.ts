@@ -49,12 +49,13 @@ describe("npm run import", () => {
     const missing = await importCli(path.join(dir, "nao-existe.xml"));
     expect([missing.code, missing.out]).toEqual([1, expect.stringContaining("arquivo não encontrado")]);
 
-    // Sparse: 200 MB and one byte on the file system's word, none of it written.
+    // Sparse (200 MB and one byte by its size, none of it on disk), and refused before it is copied.
     const big = path.join(dir, "grande.xml");
     await fs.writeFile(big, "");
     await fs.truncate(big, 200_000_001);
     const tooBig = await importCli(big);
     expect([tooBig.code, tooBig.out]).toEqual([1, expect.stringContaining("o arquivo é maior que 200 MB")]);
+    expect(tooBig.out).not.toMatch(/importação #\d+/);
 
     const html = path.join(dir, "pagina.xml");
     await fs.writeFile(html, "<html><body>Entrar</body></html>");

@@ -4,12 +4,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
-import { imoveis } from "~/db/schema";
+import { imoveis, importacaoItens } from "~/db/schema";
 import { SYSTEM } from "~/models/history/history.server";
-import { latestConcludedId } from "~/models/imports/import-job.server";
+import { claimJob, finishJob, latestConcludedId } from "~/models/imports/import-job.server";
+import { insertImovel } from "~/models/listings/imovel.server";
+import * as jobPage from "~/routes/admin.importar_.$id";
 import { deactivateLeft, LEFT_ONLY_LATEST, leftTheFeed } from "~/models/imports/import-report.server";
 import { vrsyncFeed, type FeedListing } from "../support/feed-server";
+import { adminCookie, req } from "./api-support";
 import { resetDb } from "./db";
+import { callRoute } from "../support/route-call";
 import { countImoveis, listingByFeedCode, runImport, startFeedServer, type FeedServer } from "./import-support";
 
 let server: FeedServer;
@@ -39,6 +43,20 @@ describe("listings that left the feed", () => {
     // L-4 came with the second import: the first one's feed never had it, yet it has not left.
     await expect(deactivateLeft(SYSTEM, first.id)).rejects.toThrow(LEFT_ONLY_LATEST);
     expect((await listingByFeedCode("L-4")).ativo).toBe("sim");
+    // The first job's page lists nobody and points to the newest; its button is refused.
+    const cookie = await adminCookie();
+    const page = await callRoute(jobPage.loader, req(`/admin/importar/${first.id}`, { cookie }), { id: String(first.id) });
+    expect(page.body).toMatchObject({ left: [], newer: second.id });
+    const refused = await callRoute(jobPage.action, req(`/admin/importar/${first.id}`, { urlencoded: { intent: "desativar" }, cookie }), { id: String(first.id) });
+    expect(refused.status).toBe(409);
+    expect((await listingByFeedCode("L-4")).ativo).toBe("sim");
+
+    // A later import still running (or cut half-way) has created L-5: it has not left either.
+    const running = await claimJob("http://exemplo/feed.xml", true, null);
+    const l5 = await insertImovel({ descricao: "", codigo_feed: "L-5" } as never);
+    await getDb().insert(importacaoItens).values({ importacao_id: running, codigo_feed: "L-5", imovel_id: l5, resultado: "criado" });
+    expect(codes(await leftTheFeed(second.id))).toEqual(["L-3"]);
+    await finishJob(running, { erro: "interrompida no teste" });
 
     const count = await countImoveis();
     expect(await deactivateLeft(SYSTEM, second.id)).toBe(1);

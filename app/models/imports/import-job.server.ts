@@ -3,7 +3,7 @@
 // its heartbeat (`batida_em`) moved every few seconds by the process running it. A job whose heartbeat
 // stopped (the server restarted, the process died) is 'interrompida': whoever reads it says so.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { getDb, type Db, type Tx } from "../../db/client.server";
 import { importacoes, type Importacao } from "../../db/schema";
 import { DomainError } from "../errors";
 
@@ -68,7 +68,7 @@ export async function recentJobs(limit = 10) {
 }
 
 /** The newest import that ended well: the only one whose feed says which listings left it. */
-export async function latestConcludedId(): Promise<number | null> {
-  const [row] = await getDb().select({ id: importacoes.id }).from(importacoes).where(eq(importacoes.estado, "concluida")).orderBy(desc(importacoes.id)).limit(1);
+export async function latestConcludedId(db: Db | Tx = getDb()): Promise<number | null> {
+  const [row] = await db.select({ id: importacoes.id }).from(importacoes).where(eq(importacoes.estado, "concluida")).orderBy(desc(importacoes.id)).limit(1);
   return row?.id ?? null;
 }

@@ -33,8 +33,10 @@ export async function reportTotals(jobId: number) {
 
 export const LEFT_ONLY_LATEST = "Só a importação concluída mais recente diz quais imóveis saíram do feed.";
 
+// Not in this job's feed, nor brought by a later job (one running, interrupted or failed half-way
+// has created listings too, and the newest concluded one never saw them).
 const notInJob = (jobId: number) =>
-  sql`${imoveis.codigo_feed} NOT IN (SELECT ${importacaoItens.codigo_feed} FROM ${importacaoItens} WHERE ${importacaoItens.importacao_id} = ${jobId})`;
+  sql`${imoveis.codigo_feed} NOT IN (SELECT ${importacaoItens.codigo_feed} FROM ${importacaoItens} WHERE ${importacaoItens.importacao_id} >= ${jobId})`;
 
 /** Listings imported from a feed that this import's feed no longer carries (for the newest concluded import). */
 export function leftTheFeed(jobId: number) {
@@ -47,8 +49,9 @@ export function leftTheFeed(jobId: number) {
 
 /** 'Desativar todos': the active ones among leftTheFeed, in one content write; returns how many. */
 export async function deactivateLeft(actor: Actor, jobId: number) {
-  if ((await latestConcludedId()) !== jobId) throw new DomainError("conflict", LEFT_ONLY_LATEST);
   return contentWrite(async (tx) => {
+    // Asked inside the write: an import that concludes meanwhile makes this one old.
+    if ((await latestConcludedId(tx)) !== jobId) throw new DomainError("conflict", LEFT_ONLY_LATEST);
     const rows = await tx
       .select({ id: imoveis.id })
       .from(imoveis)
