@@ -5,9 +5,9 @@ import { MENSAGEM_TIPOS, type MensagemTipo } from "./mensagem";
 /** The stages in order; 'Perdido' leaves the path with a motive. */
 export const ETAPAS = ["Novo", "Em atendimento", "Visita", "Proposta", "Fechado", "Perdido"] as const;
 export type Etapa = (typeof ETAPAS)[number];
-/** The path a lead walks ('Perdido' is not on it): the funnel counts how far each one got. */
 /** The stages of an atendimento still open (a follow-up can be late). */
 export const ETAPAS_ABERTAS = ["Novo", "Em atendimento", "Visita", "Proposta"] as const satisfies readonly Etapa[];
+/** The path a lead walks ('Perdido' is not on it): the funnel counts how far each one got. */
 export const ETAPAS_FUNIL = ["Novo", "Em atendimento", "Visita", "Proposta", "Fechado"] as const;
 /** How far along the path a stage is (0 'Novo' … 4 'Fechado'); -1 for 'Perdido'. */
 export const etapaOrdem = (e: Etapa) => (ETAPAS_FUNIL as readonly string[]).indexOf(e);

@@ -26,6 +26,8 @@ export async function boardWhere(q: AtendimentoQuery, me: number): Promise<SQL> 
   return and(...parts) as SQL;
 }
 
+const isAberta = (e: Etapa) => (ETAPAS_ABERTAS as readonly Etapa[]).includes(e);
+
 export const cardColumns = {
   id: mensagens.id,
   nome: mensagens.nome,
@@ -59,7 +61,7 @@ export const cardOf = (r: CardRow): AtendimentoCard => ({
   etapa: r.etapa,
   createdAt: r.created_at.toISOString(),
   retornarEm: r.retornar_em?.toISOString() ?? null,
-  atrasado: Boolean(Number(r.atrasado)) && r.etapa !== "Fechado" && r.etapa !== "Perdido",
+  atrasado: Boolean(Number(r.atrasado)) && isAberta(r.etapa),
   responsavel: r.responsavelNome || r.responsavelEmail,
   imovelCodigo: r.imovelCodigo,
 });
@@ -88,7 +90,7 @@ export async function atendimentoBoard(q: AtendimentoQuery, me: number): Promise
     // 'Atrasados' leaves out the closed stages: asking their columns anyway would read every closed
     // row to find none (1.7 s at 100,000 messages, docs/performance.md).
     ...ETAPAS.map((etapa) =>
-      q.filtro === "atrasados" && (etapa === "Fechado" || etapa === "Perdido")
+      q.filtro === "atrasados" && !isAberta(etapa)
         ? Promise.resolve([])
         : cardsWhere(and(where, eq(mensagens.etapa, etapa)) as SQL, CARDS_PER_COLUMN),
     ),

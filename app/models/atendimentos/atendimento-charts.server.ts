@@ -24,7 +24,7 @@ export async function leadsPorSemana(now = new Date()) {
   const db = getDb();
   // created_at is UTC (the pool's time zone); São Paulo is UTC−3, so its first Monday starts at 03:00
   // UTC and a message's week is the whole weeks since then: plain arithmetic per row, where the day
-  // and weekday of each one's local time took twice as long (docs/performance.md).
+  // and weekday of each one's local time took about 1.5× as long (docs/performance.md).
   const start = new Date(`${first}T03:00:00Z`);
   const week = sql<number>`TIMESTAMPDIFF(SECOND, ${start}, ${mensagens.created_at}) DIV ${7 * 86_400}`;
   // A tap's day is already São Paulo's: its week is the whole weeks since the first Monday.

@@ -1,8 +1,9 @@
 // 'Hoje' on 'Home admin' (issue 34): my follow-ups due today and overdue, and the new leads nobody
 // has taken. Both read an index of mensagens (responsavel_idx; etapa_idx).
-import { and, asc, count, desc, eq, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { mensagens } from "../../db/schema";
+import { ETAPAS_ABERTAS } from "../../utils/atendimento";
 import { agencyToday } from "../../utils/mensagem";
 import { cardsWhere } from "./atendimento-board.server";
 
@@ -17,7 +18,7 @@ export function retornosDe(usuarioId: number, now = new Date(), limit = HOJE_MAX
     and(
       eq(mensagens.responsavel_id, usuarioId),
       lte(mensagens.retornar_em, endOfAgencyDay(now)),
-      notInArray(mensagens.etapa, ["Fechado", "Perdido"]),
+      inArray(mensagens.etapa, ETAPAS_ABERTAS),
       eq(mensagens.arquivada, false),
     )!,
     limit,

@@ -2,11 +2,11 @@
 // e-mail listing them. An outbox of its own (lembrete_emails): one row per admin and day, written
 // with INSERT IGNORE on a unique key, so several processes and a run of the CLI on the same morning
 // still queue one; claimed with a lease and SKIP LOCKED as the messages' e-mails are (decision 0007).
-import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { lembreteEmails, mensagens, usuarios } from "../../db/schema";
 import type { OutgoingMail } from "../../services/mail.server";
-import type { AtendimentoCard } from "../../utils/atendimento";
+import { ETAPAS_ABERTAS, type AtendimentoCard } from "../../utils/atendimento";
 import { escapeHtml } from "../../utils/escape";
 import { formatDateTime } from "../../utils/format";
 import { agencyToday } from "../../utils/mensagem";
@@ -23,7 +23,7 @@ export async function queueLembretes(now = new Date()) {
       and(
         eq(usuarios.ativo, true),
         lte(mensagens.retornar_em, endOfAgencyDay(now)),
-        notInArray(mensagens.etapa, ["Fechado", "Perdido"]),
+        inArray(mensagens.etapa, ETAPAS_ABERTAS),
         eq(mensagens.arquivada, false),
       ),
     );
