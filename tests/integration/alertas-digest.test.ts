@@ -1,13 +1,14 @@
 // Issue 32 §2: a digest with many new listings shows the newest DIGEST_SHOWN and says how many there
 // are (up to DIGEST_COUNTED, 'mais de' past it), with the search a click away for the rest: none is
 // left out silently, and the subject does not undercount. And 'Home admin''s line of active alerts.
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
-import { alertaEnvios, alertas } from "~/db/schema";
+import { alertaEnvios, alertas, imoveis } from "~/db/schema";
 import { queueDigests } from "~/models/alerts/alerta-digest.server";
 import { composeResumo, DIGEST_COUNTED, DIGEST_SHOWN } from "~/models/alerts/alerta-email.server";
 import { subscribe } from "~/models/alerts/alerta.server";
+import { contentWrite } from "~/models/listings/content-version.server";
 import { insertImovel } from "~/models/listings/imovel.server";
 import type { ImovelCardData } from "~/utils/imovel";
 import { alertaBuscaOf } from "~/utils/alertas";
@@ -28,14 +29,35 @@ beforeEach(resetDb);
 afterAll(closeDb);
 
 describe("a digest with many new listings", () => {
-  it(`keeps them all (up to ${DIGEST_COUNTED} and one), newest first`, async () => {
-    expect(await subscribe(input.email, busca, "10.0.0.9")).toEqual({ ok: true });
-    await getDb().update(alertas).set({ confirmado_em: new Date(Date.now() - 60_000) });
+  /** `n` new listings of the alert's search, published a second apart (the oldest first); their ids. */
+  async function published(n: number) {
     const ids: number[] = [];
-    for (let i = 0; i < DIGEST_SHOWN + 2; i++) ids.push(await insertImovel({ descricao: "", status: "Venda", tipo: "Casa", preco: "350000.00", endereco: "Rua A", numero: String(i) }));
+    for (let i = 0; i < n; i++) ids.push(await insertImovel({ descricao: "", status: "Venda", tipo: "Casa", preco: "350000.00", endereco: "Rua A", numero: String(i) }));
+    await contentWrite((tx) =>
+      tx
+        .update(imoveis)
+        .set({ publicado_em: sql`NOW(3) - INTERVAL (${n} - (${imoveis.id} - ${ids[0]})) SECOND` })
+        .where(inArray(imoveis.id, ids)),
+    );
+    return ids;
+  }
+  async function digestOf(n: number) {
+    expect(await subscribe(input.email, busca, "10.0.0.9")).toEqual({ ok: true });
+    await getDb().update(alertas).set({ confirmado_em: new Date(Date.now() - 3_600_000) });
+    const ids = await published(n);
     expect(await queueDigests()).toEqual({ verificados: 1, enfileirados: 1 });
     const [envio] = await getDb().select().from(alertaEnvios).where(eq(alertaEnvios.tipo, "resumo"));
-    expect([...envio.imoveis!].sort((a, b) => a - b)).toEqual(ids);
+    return { ids, kept: envio.imoveis! };
+  }
+
+  it(`keeps them all, newest first`, async () => {
+    const { ids, kept } = await digestOf(DIGEST_SHOWN + 2);
+    expect(kept).toEqual([...ids].reverse());
+  });
+
+  it(`keeps ${DIGEST_COUNTED} and one of more: enough to say 'mais de ${DIGEST_COUNTED}'`, async () => {
+    const { ids, kept } = await digestOf(DIGEST_COUNTED + 5);
+    expect(kept).toEqual([...ids].reverse().slice(0, DIGEST_COUNTED + 1));
   });
 
   it(`shows the newest ${DIGEST_SHOWN}, counts the rest and links to the search for them`, () => {
@@ -50,6 +72,10 @@ describe("a digest with many new listings", () => {
     expect(many.subject).toBe(`Mais de ${DIGEST_COUNTED} novos imóveis para a sua busca: Imóveis à venda · Casa`);
     expect(many.text).toContain(`E mais de ${DIGEST_COUNTED - DIGEST_SHOWN} na sua busca`);
     expect(listed(many.text)).toHaveLength(DIGEST_SHOWN);
+
+    // Kept past the count, some since deactivated: still 'mais de 100'.
+    const left = composeResumo(input, Array.from({ length: DIGEST_COUNTED - 3 }, (_, i) => card(1000 - i)), site, true);
+    expect(left.subject).toBe(`Mais de ${DIGEST_COUNTED} novos imóveis para a sua busca: Imóveis à venda · Casa`);
 
     const few = composeResumo(input, [card(7), card(8)], site);
     expect(few.subject).toBe("2 novos imóveis para a sua busca: Imóveis à venda · Casa");

@@ -88,12 +88,14 @@ const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /**
  * The digest: the new listings of the alert's search (the newest first, as many as the digest kept),
- * the newest DIGEST_SHOWN each with its photo, price, tipo, bairro and link, and how many more.
+ * the newest DIGEST_SHOWN each with its photo, price, tipo, bairro and link, and how many more;
+ * `pastCount` when the digest kept more than DIGEST_COUNTED.
  */
-export function composeResumo(a: AlertaMailInput, all: ImovelCardData[], site: Site): OutgoingMail {
+export function composeResumo(a: AlertaMailInput, all: ImovelCardData[], site: Site, pastCount = all.length > DIGEST_COUNTED): OutgoingMail {
   const l = linksOf(a, site);
   const busca = alertaText(a.busca, parseListFilter(new URLSearchParams(a.busca.consulta)));
-  const n = all.length;
+  // Past the count when queued, even if some have left the site since.
+  const n = pastCount ? DIGEST_COUNTED + 1 : all.length;
   const cards = all.slice(0, DIGEST_SHOWN);
   const rest = n - cards.length;
   const more = rest > 0 ? `E mais ${n > DIGEST_COUNTED ? `de ${DIGEST_COUNTED - DIGEST_SHOWN}` : rest} na sua busca: veja todos no site.` : null;

@@ -7,7 +7,7 @@ import { alertaEnvios, alertas, imoveis, mensagemEmails } from "../../db/schema"
 import type { OutgoingMail } from "../../services/mail.server";
 import type { ImovelCardData } from "../../utils/imovel";
 import { cardColumns } from "../listings/imovel-page.server";
-import { composeConfirmacao, composeResumo, type Site } from "./alerta-email.server";
+import { composeConfirmacao, composeResumo, DIGEST_COUNTED, type Site } from "./alerta-email.server";
 import { tokenOf } from "./alerta-token.server";
 
 export type AlertaEmail = { outboxId: number; attempts: number; alertaId: number; mail: OutgoingMail | null };
@@ -33,6 +33,7 @@ export async function alertaEmailsOf(outboxIds: number[], site: Site, db: Db = g
     const input = { email: alerta.email, busca: { lista: alerta.lista, consulta: alerta.consulta }, token: tokenOf(alerta.token_salt) };
     if (envio.tipo === "confirmacao") return { outboxId, attempts, alertaId: alerta.id, mail: composeConfirmacao(input, site) };
     const shown = (envio.imoveis ?? []).map((id) => byId.get(id)).filter((c): c is ImovelCardData => !!c);
-    return { outboxId, attempts, alertaId: alerta.id, mail: shown.length ? composeResumo(input, shown, site) : null };
+    const pastCount = (envio.imoveis ?? []).length > DIGEST_COUNTED;
+    return { outboxId, attempts, alertaId: alerta.id, mail: shown.length ? composeResumo(input, shown, site, pastCount) : null };
   });
 }
