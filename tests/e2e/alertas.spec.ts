@@ -7,10 +7,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { ParsedMail } from "mailparser";
-import mysql from "mysql2/promise";
 import { test, expect } from "./helpers";
 import { E2E } from "./env";
-import { seededDatabase } from "./db";
+import { query, seededDatabase } from "./db";
 import { startServer, type Spawned } from "./spawn-server";
 import { dropDatabase } from "../../app/db/setup.server";
 import { startSmtpServer, type SmtpStub } from "../support/smtp-server";
@@ -36,14 +35,7 @@ test.afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
-async function sql<T>(query: string, params: unknown[] = []) {
-  const conn = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    return (await conn.query(query, params))[0] as T[];
-  } finally {
-    await conn.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => query<T>(text, params, databaseUrl);
 
 /** `npm run alertas -- enviar` against this spec's database and SMTP server; what it printed. */
 async function enviar() {

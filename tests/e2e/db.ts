@@ -2,9 +2,12 @@ import mysql from "mysql2/promise";
 import { cloneDatabase } from "../support/clone-database";
 import { E2E, e2eDatabaseUrl } from "./env";
 
-/** Runs one query against the browser tests' database (to check what a flow stored). */
-export async function query<T = Record<string, unknown>>(sql: string, params: unknown[] = []) {
-  const conn = await mysql.createConnection({ uri: E2E.DATABASE_URL });
+/**
+ * Runs one query against the browser tests' database (to check what a flow stored), or against
+ * `databaseUrl`, a spec's own (seededDatabase).
+ */
+export async function query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], databaseUrl = E2E.DATABASE_URL) {
+  const conn = await mysql.createConnection({ uri: databaseUrl });
   try {
     const [rows] = await conn.query(sql, params);
     return rows as T[];

@@ -3,12 +3,11 @@
 // the job's page says, once its heartbeat has been still for STALE_MS, that it was interrupted.
 import { test, expect } from "./helpers";
 import { E2E } from "./env";
-import { seededDatabase } from "./db";
+import { query, seededDatabase } from "./db";
 import { startServer, type Spawned } from "./spawn-server";
 import { dropDatabase } from "../../app/db/setup.server";
 import { STALE_MS } from "../../app/models/imports/import-job.server";
 import { gpsJpeg, startFeedServer, vrsyncFeed } from "../support/feed-server";
-import mysql from "mysql2/promise";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,14 +18,7 @@ test.afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
 });
 
-async function rows<T>(sql: string, params: unknown[] = []) {
-  const conn = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    return (await conn.query(sql, params))[0] as T[];
-  } finally {
-    await conn.end();
-  }
-}
+const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => query<T>(sql, params, databaseUrl);
 
 test("a server killed mid-import leaves only whole listings, and the job's page says it was interrupted", async ({ request }) => {
   test.setTimeout(180_000);

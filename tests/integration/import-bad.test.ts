@@ -2,23 +2,15 @@
 // entity (never expanded), another root or namespace, an empty feed, an HTTP error, a file over
 // 200 MB, a feed broken at its end; and one import at a time, an interrupted one said so.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
 import { importacoes } from "~/db/schema";
 import { ALREADY_RUNNING, STALE_MS, claimJob, finishJob, getJob } from "~/models/imports/import-job.server";
 import { vrsyncFeed } from "../support/feed-server";
-import { resetDb } from "./db";
-import { countImoveis, runImport, startFeedServer, type FeedServer } from "./import-support";
+import { countImoveis, runImport, withFeedServer, type FeedServer } from "./import-support";
 
 let server: FeedServer;
-beforeAll(async () => {
-  await resetDb();
-  server = await startFeedServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeDb();
-});
+withFeedServer((s) => (server = s));
 
 const good = vrsyncFeed([{ id: "A-1" }, { id: "A-2" }]);
 const NS = 'xmlns="http://www.vivareal.com/schemas/1.0/VRSync"';

@@ -2,8 +2,8 @@
 // only by the newest concluded import, whose feed is the agency's feed today. An older import's feed
 // would name the listings a later import brought back, and deactivate them.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
 import { imoveis, importacaoItens } from "~/db/schema";
 import { SYSTEM } from "~/models/history/history.server";
 import { claimJob, finishJob, latestConcludedId } from "~/models/imports/import-job.server";
@@ -12,23 +12,15 @@ import * as jobPage from "~/routes/admin.importar_.$id";
 import { deactivateLeft, LEFT_ONLY_LATEST, leftTheFeed } from "~/models/imports/import-report.server";
 import { vrsyncFeed, type FeedListing } from "../support/feed-server";
 import { adminCookie, req } from "./api-support";
-import { resetDb } from "./db";
 import { callRoute } from "../support/route-call";
-import { countImoveis, listingByFeedCode, runImport, startFeedServer, type FeedServer } from "./import-support";
+import { countImoveis, listingByFeedCode, runImport, withFeedServer, type FeedServer } from "./import-support";
 
 let server: FeedServer;
 const listing = (id: string): FeedListing => ({ id, price: 350000 });
 const serve = (ids: string[]) => server.routes.set("/feed.xml", { body: vrsyncFeed(ids.map(listing)) });
 const codes = (rows: { codigoFeed: string | null }[]) => rows.map((r) => r.codigoFeed);
 
-beforeAll(async () => {
-  await resetDb();
-  server = await startFeedServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeDb();
-});
+withFeedServer((s) => (server = s));
 
 describe("listings that left the feed", () => {
   it("the newest import lists them and deactivates them all; an older one names none and deactivates nothing", async () => {

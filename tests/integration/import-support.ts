@@ -2,15 +2,31 @@
 // an import run to its end as the form and the CLI run it, and what it left in the database.
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { getDb, getPool } from "~/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import { closeDb, getDb, getPool } from "~/db/client.server";
 import { imoveis, imovelFotos } from "~/db/schema";
 import { importFrom } from "~/http/import.server";
 import { SYSTEM } from "~/models/history/history.server";
 import { reportItems } from "~/models/imports/import-report.server";
 import { startFeedServer, gpsJpeg } from "../support/feed-server";
+import { resetDb } from "./db";
 
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 export { startFeedServer };
+
+/** The hooks of an import test file: a clean database and a feed server (handed to `ready`) before its tests, both closed after. */
+export function withFeedServer(ready: (server: FeedServer) => void) {
+  let server: FeedServer | undefined;
+  beforeAll(async () => {
+    await resetDb();
+    server = await startFeedServer();
+    ready(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeDb();
+  });
+}
 
 /** Runs an import of `path` on the server to its end; its summary and its report's lines. */
 export async function runImport(server: FeedServer, path: string, publicar = false) {
