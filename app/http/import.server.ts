@@ -3,7 +3,7 @@
 // once with its id; the feed itself is read by the job (a URL through fetchOutbound, never a
 // private address), its photos too.
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { mkdtemp, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -13,7 +13,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { DomainError } from "~/models/errors";
 import type { Actor } from "~/models/history/history.server";
 import { getJob, latestConcludedId } from "~/models/imports/import-job.server";
-import { deactivateLeft, LEFT_ONLY_LATEST, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
+import { deactivateLeft, leftTheFeed, reportItems, reportTotals } from "~/models/imports/import-report.server";
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, FEED_TOTAL_MS, startImport } from "~/models/imports/import-run.server";
 import { feedError } from "~/models/imports/vrsync-read.server";
 import { importSchema } from "~/utils/import-schema";
@@ -21,7 +21,7 @@ import { actorOf, requireAdmin } from "./auth.server";
 import { csvResponse, type CsvColumn } from "./csv.server";
 import { fetchOutbound } from "./outbound-fetch.server";
 import { idParam } from "./params.server";
-import { jsonError, notFound } from "./responses.server";
+import { jsonError, notFound, problemOf } from "./responses.server";
 import { readLargeFileForm } from "./large-upload.server";
 import { UploadError, releaseUploads } from "./uploads.server";
 import { logFor } from "~/log.server";
@@ -29,7 +29,7 @@ import { logFor } from "~/log.server";
 const log = logFor("import");
 
 const FEED_LIMIT = `${FEED_MAX_BYTES / 1_000_000} MB`;
-/** Why a file is refused for its size (the CLI says it too, before copying it). */
+/** Why `npm run import` refuses a file, before copying it (scripts/import.ts). */
 export const FEED_TOO_BIG = `o arquivo é maior que ${FEED_LIMIT}`;
 
 /** A private directory for one import's copy of the feed (removed when the job ends). */
@@ -60,16 +60,6 @@ export async function downloadFeed(url: string, totalMs = FEED_TOTAL_MS) {
   return path;
 }
 
-/** A feed file already on disk (the form's upload is bounded as it streams; `npm run import`'s file is not). */
-async function checkedFile(path: string) {
-  if ((await stat(path)).size > FEED_MAX_BYTES) {
-    // The job removes its file only once obtained: this one is refused, so it goes now.
-    await rm(dirname(path), { recursive: true, force: true });
-    throw feedError(`não foi possível ler o feed: ${FEED_TOO_BIG}`);
-  }
-  return path;
-}
-
 /** An import of `source` (a URL, or a file already on disk) started as a job; its id and its end. */
 export function importFrom(source: { url: string } | { file: string; name: string }, publicar: boolean, actor: Actor) {
   return startImport({
@@ -77,7 +67,8 @@ export function importFrom(source: { url: string } | { file: string; name: strin
     publicar,
     actor,
     fetcher: fetchOutbound,
-    obtain: async () => ("url" in source ? downloadFeed(source.url) : checkedFile(source.file)),
+    // A file is already bounded: the form's upload as it streams, `npm run import`'s before it is copied.
+    obtain: async () => ("url" in source ? downloadFeed(source.url) : source.file),
   });
 }
 
@@ -151,8 +142,11 @@ export async function deactivateLeftAction(request: Request, rawId: string | und
   const id = idParam(rawId, "Importação não encontrada.");
   const job = await getJob(id);
   if (!job) throw notFound("Importação não encontrada.");
-  if (job.estado !== "concluida" || (await latestConcludedId()) !== id) throw jsonError(409, LEFT_ONLY_LATEST);
-  const n = await deactivateLeft(actor, id);
+  // The rule (only the newest concluded import) is the model's, asked inside its write.
+  const n = await deactivateLeft(actor, id).catch((e: unknown) => {
+    const problem = problemOf(e);
+    throw problem ? jsonError(problem.status, problem.message) : e;
+  });
   return redirectWithSuccess(`/admin/importar/${id}`, n === 1 ? "1 imóvel desativado." : `${n} imóveis desativados.`);
 }
 
