@@ -40,8 +40,10 @@ test("a word search with a filter pages on, keeps both in the URL and marks the 
   await expect(page).toHaveURL(/q=Votuporanga/);
   await expect(page).toHaveURL(new RegExp(SEEDED_QUERY));
   await expect(page.getByLabel("Buscar por bairro, rua ou código")).toHaveValue("Votuporanga, agende!");
-  const ids = (await page.locator(".card > a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).map((h) => Number(h!.split("/").pop()));
-  expect(ids).toEqual(rows.slice(12, 24).map((r) => r.id));
+  // With JavaScript the URL changes before the new page's cards render: wait for page 2 itself.
+  await expect(page.locator(".pagination [aria-current=page]")).toHaveText("2");
+  const ids = () => page.locator(".card > a").evaluateAll((as) => as.map((a) => Number(a.getAttribute("href")!.split("/").pop())));
+  await expect.poll(ids).toEqual(rows.slice(12, 24).map((r) => r.id));
 });
 
 test("short and common words alone are said to be ignored, never an empty or broken list", async ({ page, open }) => {
