@@ -53,7 +53,9 @@ test("find by e-mail or phone → export JSON → delete after confirming: nothi
   // The e-mail in another case finds the same two.
   await box.fill(person.email.toUpperCase());
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.locator(".result-count")).toContainText("2 mensagens");
+  // The whole line: "2 mensagens" was already true of the phone's search (with JavaScript the
+  // old page stays up until the new one renders, and 'Exportar' would then export the phone's).
+  await expect(page.locator(".result-count")).toHaveText(`2 mensagens sobre ${person.email.toUpperCase()}`);
   const table = page.locator("table.personal-data-table tbody tr");
   await expect(table).toHaveCount(2);
   await expect(table.filter({ hasText: `Quero alugar ${tag}` })).toContainText("E-mail na fila: enviado");

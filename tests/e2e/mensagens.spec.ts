@@ -101,6 +101,8 @@ test("opening a message shows it whole and marks it read; unread again and read 
   // Back in the list it is read; 'Marcar como não lida' (a fetcher with JavaScript: no page load).
   await page.getByRole("link", { name: "‹ Voltar às mensagens" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/mensagens\\?filtro=todas&q=${listing.codigo}$`));
+  // The list itself (the message's page has no items, so 'no Não lida' alone would pass there).
+  await expect(items).toHaveCount(1);
   await expect(items.first().getByText("Não lida", { exact: true })).toHaveCount(0);
   // The post to the message's address (as a fetcher, React Router's `.data` form of it).
   const answered = page.waitForResponse(
@@ -140,6 +142,8 @@ test("archive, unarchive, and delete with NÃO then SIM", async ({ page, open, j
 
   await page.getByRole("navigation", { name: "Filtrar mensagens" }).getByRole("link", { name: "Arquivadas" }).click();
   await expect(page).toHaveURL(/filtro=arquivadas/);
+  // The filter's own page (one item was also true of 'Todas', which shows the archived one).
+  await expect(page.getByRole("navigation", { name: "Filtrar mensagens" }).getByRole("link", { name: "Arquivadas" })).toHaveAttribute("aria-current", "page");
   await expect(items).toHaveCount(1);
   await page.getByRole("navigation", { name: "Filtrar mensagens" }).getByRole("link", { name: "Não lidas" }).click();
   await expect(items).toHaveCount(0); // archived: out of the unread ones

@@ -94,7 +94,11 @@ test("a 6 MB phone photo is saved: reduced in the browser with JavaScript, by th
   await page.getByLabel("Adicionar fotos").setInputFiles({ name: "quintal.jpg", mimeType: "image/jpeg", buffer: small });
   if (js) await expect(page.locator(".upload-item", { hasText: "quintal.jpg" }).getByText("enviada", { exact: true })).toBeVisible({ timeout: 30_000 });
   for (let i = 0; i < 2; i++) {
+    // Each save's own answer, waited for: the first save's toast may still be up, and the count of
+    // photos below was already 2 before these saves, so neither alone proves a save is done.
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/admin/imovelEdit/${listing.id}`), { timeout: 30_000 });
     await page.getByRole("button", { name: "Salvar" }).click();
+    await saved;
     await expect(page.getByText("Imovel gravado com sucesso!").last()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator(".upload-item")).toHaveCount(0);
   }
