@@ -1,8 +1,9 @@
 // Sessions (sessoes): a row per cookie session or /api token. The row keeps only the SHA-256 of
 // the random id the client holds, so a leaked table cannot be replayed. Cookies: app/http/auth.server.ts.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { sessoes, usuarios } from "../../db/schema";
 import type { AdminUser } from "./user.server";
 
@@ -55,11 +56,9 @@ export async function createSession(userId: number, kind: SessionKind): Promise<
  * expired row is deleted), or its admin is inactive. Sessions also end after IDLE_TIMEOUT_MS without
  * use, tokens after TOKEN_IDLE_MS.
  */
-export async function findSessionUser(raw: string, kind: SessionKind): Promise<SessionUser | null> {
-  if (!SESSION_ID.test(raw)) return null;
-  const id = hashId(raw);
-  const db = getDb();
-  const [row] = await db
+// Every admin page and /api call asks it: prepared (db/prepared.server.ts).
+const sessionUserQuery = prepared((db) =>
+  db
     .select({
       usuario_id: sessoes.usuario_id,
       email: usuarios.email,
@@ -70,8 +69,16 @@ export async function findSessionUser(raw: string, kind: SessionKind): Promise<S
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
     // Deactivating deletes the rows too; this holds even for a row written by a login racing it.
-    .where(and(eq(sessoes.id, id), eq(sessoes.kind, kind), eq(usuarios.ativo, true)))
-    .limit(1);
+    .where(and(eq(sessoes.id, sql.placeholder("id")), eq(sessoes.kind, sql.placeholder("kind")), eq(usuarios.ativo, true)))
+    .limit(1)
+    .prepare(),
+);
+
+export async function findSessionUser(raw: string, kind: SessionKind): Promise<SessionUser | null> {
+  if (!SESSION_ID.test(raw)) return null;
+  const id = hashId(raw);
+  const db = getDb();
+  const [row] = await sessionUserQuery().execute({ id, kind });
   if (!row) return null;
   const now = Date.now();
   const idle = now - row.last_seen_at.getTime() >= idleLimit(kind);

@@ -2,7 +2,7 @@
 // the board's filters. Archived messages are left out (the inbox's 'Arquivar' means "nothing more
 // to do"). Every read goes through an index of mensagens (schema-messages.ts).
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { getDb, type Db } from "../../db/client.server";
 import { imoveis, mensagens, usuarios } from "../../db/schema";
 import { EXPORT_MAX_ROWS } from "../listings/imovel-export.server";
 import { CARDS_PER_COLUMN, ETAPAS, ETAPAS_ABERTAS, type AtendimentoCard, type AtendimentoQuery, type Etapa } from "../../utils/atendimento";
@@ -66,13 +66,13 @@ export const cardOf = (r: CardRow): AtendimentoCard => ({
   imovelCodigo: r.imovelCodigo,
 });
 
+/** The select of the cards' columns from mensagens with their owner and listing, on `db`. */
+export const cardsFrom = (db: Db) =>
+  db.select(cardColumns).from(mensagens).leftJoin(usuarios, eq(usuarios.id, mensagens.responsavel_id)).leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id));
+
 /** The cards of `where`, newest first, with their owner and listing. */
 export async function cardsWhere(where: SQL, limit: number, order: SQL[] = [desc(mensagens.created_at), desc(mensagens.id)]) {
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(mensagens)
-    .leftJoin(usuarios, eq(usuarios.id, mensagens.responsavel_id))
-    .leftJoin(imoveis, eq(imoveis.id, mensagens.imovel_id))
+  const rows = await cardsFrom(getDb())
     .where(where)
     .orderBy(...order)
     .limit(limit);

@@ -1,8 +1,10 @@
 // The figures of 'Home admin''s charts (issue 34): leads per week by origin (message kinds and
 // WhatsApp taps), the funnel of the last 90 days, and the 10 most viewed listings with their taps and
-// leads. Each reads a date range through an index; none grows with the number of listings.
+// leads. Each reads a date range through an index; none grows with the number of listings. The
+// counts are prepared (db/prepared): every 'Home admin' asks them, and building them each time
+// cost more Node time than running them.
 import { gte, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { mensagens, whatsappToques } from "../../db/schema";
 import { ETAPAS_FUNIL } from "../../utils/atendimento";
 import { addDays, agencyToday } from "../../utils/mensagem";
@@ -18,29 +20,33 @@ export function mondayOf(day: string) {
   return addDays(day, -wd);
 }
 
+// created_at is UTC (the pool's time zone); São Paulo is UTC−3, so its first Monday starts at 03:00
+// UTC ("start") and a message's week is the whole weeks since then: plain arithmetic per row, where
+// the day and weekday of each one's local time took about 1.5× as long (docs/performance.md).
+const week = sql<number>`TIMESTAMPDIFF(SECOND, ${sql.placeholder("start")}, ${mensagens.created_at}) DIV ${7 * 86_400}`;
+const leadsQuery = prepared((db) =>
+  db
+    .select({ semana: week, tipo: mensagens.tipo, n: sql<string>`COUNT(*)` })
+    .from(mensagens)
+    .where(gte(mensagens.created_at, sql.placeholder("start")))
+    .groupBy(week, mensagens.tipo)
+    .prepare(),
+);
+// A tap's day is already São Paulo's: its week is the whole weeks since the first Monday ("first").
+const tapWeek = sql<number>`DATEDIFF(${whatsappToques.dia}, ${sql.placeholder("first")}) DIV 7`;
+const tapsQuery = prepared((db) =>
+  db
+    .select({ semana: tapWeek, n: sql<string>`SUM(${whatsappToques.total})` })
+    .from(whatsappToques)
+    .where(gte(whatsappToques.dia, sql.placeholder("first")))
+    .groupBy(tapWeek)
+    .prepare(),
+);
+
 /** Leads per week (Monday first, São Paulo), for the last SEMANAS weeks: per message kind, and WhatsApp taps. */
 export async function leadsPorSemana(now = new Date()) {
   const first = addDays(mondayOf(agencyToday(now)), -7 * (SEMANAS - 1));
-  const db = getDb();
-  // created_at is UTC (the pool's time zone); São Paulo is UTC−3, so its first Monday starts at 03:00
-  // UTC and a message's week is the whole weeks since then: plain arithmetic per row, where the day
-  // and weekday of each one's local time took about 1.5× as long (docs/performance.md).
-  const start = new Date(`${first}T03:00:00Z`);
-  const week = sql<number>`TIMESTAMPDIFF(SECOND, ${start}, ${mensagens.created_at}) DIV ${7 * 86_400}`;
-  // A tap's day is already São Paulo's: its week is the whole weeks since the first Monday.
-  const tapWeek = sql<number>`DATEDIFF(${whatsappToques.dia}, ${first}) DIV 7`;
-  const [msgs, taps] = await Promise.all([
-    db
-      .select({ semana: week, tipo: mensagens.tipo, n: sql<string>`COUNT(*)` })
-      .from(mensagens)
-      .where(gte(mensagens.created_at, start))
-      .groupBy(week, mensagens.tipo),
-    db
-      .select({ semana: tapWeek, n: sql<string>`SUM(${whatsappToques.total})` })
-      .from(whatsappToques)
-      .where(gte(whatsappToques.dia, first))
-      .groupBy(tapWeek),
-  ]);
+  const [msgs, taps] = await Promise.all([leadsQuery().execute({ start: new Date(`${first}T03:00:00Z`) }), tapsQuery().execute({ first })]);
   const semanas = Array.from({ length: SEMANAS }, (_, i) => addDays(first, 7 * i));
   return semanas.map((semana, i) => ({
     semana,
@@ -49,14 +55,19 @@ export async function leadsPorSemana(now = new Date()) {
   }));
 }
 
-/** How many atendimentos of the last FUNIL_DIAS days reached each stage, how many were lost, and the share closed. */
-export async function funil() {
-  // One pass over the 90 days (mensagens_stats_idx alone): how far each got, and the lost among them.
-  const rows = await getDb()
+// One pass over the 90 days (mensagens_stats_idx alone): how far each got, and the lost among them.
+const funilQuery = prepared((db) =>
+  db
     .select({ max: mensagens.etapa_max, n: sql<string>`COUNT(*)`, perdidos: sql<string>`SUM(${mensagens.etapa} = 'Perdido')` })
     .from(mensagens)
     .where(gte(mensagens.created_at, sql`NOW() - INTERVAL ${FUNIL_DIAS} DAY`))
-    .groupBy(mensagens.etapa_max);
+    .groupBy(mensagens.etapa_max)
+    .prepare(),
+);
+
+/** How many atendimentos of the last FUNIL_DIAS days reached each stage, how many were lost, and the share closed. */
+export async function funil() {
+  const rows = await funilQuery().execute();
   const total = rows.reduce((s, r) => s + Number(r.n), 0);
   const perdidos = rows.reduce((s, r) => s + Number(r.perdidos ?? 0), 0);
   const etapas = ETAPAS_FUNIL.map((etapa, i) => ({ etapa, n: rows.filter((r) => r.max >= i).reduce((s, r) => s + Number(r.n), 0) }));

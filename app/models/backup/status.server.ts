@@ -1,6 +1,6 @@
 // What is known of the backups made (table `backups`): 'Home admin' and /metrics read it.
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { backups } from "../../db/schema";
 import { BACKUP_ALERT_HOURS, type BackupHealth } from "../../utils/backup";
 
@@ -8,13 +8,16 @@ export type BackupRun = typeof backups.$inferSelect;
 
 /** The newest backup that ended well, or null when none has. */
 export async function lastGoodBackup(): Promise<BackupRun | null> {
-  const [row] = await getDb().select().from(backups).where(eq(backups.estado, "ok")).orderBy(desc(backups.iniciado_em)).limit(1);
+  const [row] = await lastGoodQuery().execute();
   return row ?? null;
 }
+// Both read on every 'Home admin': prepared (db/prepared.server.ts).
+const lastGoodQuery = prepared((db) => db.select().from(backups).where(eq(backups.estado, "ok")).orderBy(desc(backups.iniciado_em)).limit(1).prepare());
+const lastRunQuery = prepared((db) => db.select().from(backups).orderBy(desc(backups.iniciado_em)).limit(1).prepare());
 
 /** The newest backup begun, whatever its end (a failure shows on 'Home admin'). */
 export async function lastBackupRun(): Promise<BackupRun | null> {
-  const [row] = await getDb().select().from(backups).orderBy(desc(backups.iniciado_em)).limit(1);
+  const [row] = await lastRunQuery().execute();
   return row ?? null;
 }
 

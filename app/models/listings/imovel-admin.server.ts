@@ -2,6 +2,7 @@
 // 'Home admin' (/admin), each figure being the total of one filter of that list.
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { imoveis } from "../../db/schema";
 import { STATUS, type Status } from "../../utils/enums";
 import type { ImovelCardData } from "../../utils/imovel";
@@ -51,31 +52,38 @@ export function listAdmin(opts: AdminCriteria & { page?: number; pageSize?: numb
   return pageOf(getDb(), adminWhere(opts), [[imoveis.id, "desc"]], opts.page, opts.pageSize ?? 20);
 }
 
-/** 'Home admin': listings per status, active and inactive, and those without photos or capa. */
-export async function imovelSummary() {
-  const db = getDb();
-  // One GROUP BY read from the covering index (ativo, status, created_at).
-  const rows = await db
+// 'Home admin' asks these every time: prepared (db/prepared.server.ts).
+// One GROUP BY read from the covering index (ativo, status, created_at).
+const porStatusQuery = prepared((db) =>
+  db
     .select({ status: imoveis.status, ativo: imoveis.ativo, n: sql<number>`COUNT(*)` })
     .from(imoveis)
-    .groupBy(imoveis.ativo, imoveis.status);
+    .groupBy(imoveis.ativo, imoveis.status)
+    .prepare(),
+);
+const countQuery = (where: SQL | undefined) => prepared((db) => db.select({ n: sql<number>`COUNT(*)` }).from(imoveis).where(where).prepare());
+const semFotosQuery = countQuery(adminWhere({ fotos: "sem" }));
+const semCapaQuery = countQuery(adminWhere({ fotos: "sem-capa" }));
+const recentQuery = prepared((db) =>
+  db
+    .select({ id: imoveis.id, codigo: imoveis.codigo, endereco: imoveis.endereco, numero: imoveis.numero, bairro: imoveis.bairro, status: imoveis.status, ativo: imoveis.ativo, updated_at: imoveis.updated_at, capa: capaSql })
+    .from(imoveis)
+    .orderBy(desc(imoveis.updated_at), desc(imoveis.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** 'Home admin': listings per status, active and inactive, and those without photos or capa. */
+export async function imovelSummary() {
+  const [rows, [semFotos], [semCapa]] = await Promise.all([porStatusQuery().execute(), semFotosQuery().execute(), semCapaQuery().execute()]);
   const porStatus = STATUS.map((status) => {
     const n = (ativo: "sim" | "nao") => Number(rows.find((r) => r.status === status && r.ativo === ativo)?.n ?? 0);
     return { status, ativos: n("sim"), inativos: n("nao") };
   });
-  const count = async (where: SQL | undefined) => Number((await db.select({ n: sql<number>`COUNT(*)` }).from(imoveis).where(where))[0].n);
-  return {
-    porStatus,
-    semFotos: await count(adminWhere({ fotos: "sem" })),
-    semCapa: await count(adminWhere({ fotos: "sem-capa" })),
-  };
+  return { porStatus, semFotos: Number(semFotos.n), semCapa: Number(semCapa.n) };
 }
 
 /** 'Home admin': the listings edited last (imoveis_updated_idx). */
 export function listRecentlyEdited(limit = 5) {
-  return getDb()
-    .select({ id: imoveis.id, codigo: imoveis.codigo, endereco: imoveis.endereco, numero: imoveis.numero, bairro: imoveis.bairro, status: imoveis.status, ativo: imoveis.ativo, updated_at: imoveis.updated_at, capa: capaSql })
-    .from(imoveis)
-    .orderBy(desc(imoveis.updated_at), desc(imoveis.id))
-    .limit(limit);
+  return recentQuery().execute({ limit });
 }

@@ -5,6 +5,7 @@
 // Nothing about the visitor is kept: a listing, a day, a number.
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { imoveis, imovelVisualizacoes, mensagens } from "../../db/schema";
 import { capaSql } from "./foto.server";
 
@@ -64,27 +65,27 @@ export async function visualizacoesOf(ids: number[], days = VIEWS_DAYS): Promise
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
+// The ranking: each listing's days summed first, then only those sums joined to the listings that
+// still exist. Joined before summing, every day's row looked its listing up: at 100,000 listings
+// with 2,000 viewed for 30 days, 60,000 lookups (bench-atendimentos: 373–398 → 41–44 ms, docs/performance.md).
+// Prepared (db/prepared.server.ts): 'Home admin' asks it every time.
+const rankingQuery = prepared((db) => {
+  const sums = db
+    .select({ id: imovelVisualizacoes.imovel_id, n: sql<string>`SUM(${imovelVisualizacoes.total})`.as("n") })
+    .from(imovelVisualizacoes)
+    .where(gte(imovelVisualizacoes.dia, sql.placeholder("desde")))
+    .groupBy(imovelVisualizacoes.imovel_id)
+    .as("somas");
+  return db.select({ id: sums.id, n: sums.n }).from(sums).innerJoin(imoveis, eq(imoveis.id, sums.id)).orderBy(desc(sums.n), desc(sums.id)).limit(sql.placeholder("limit")).prepare();
+});
+
 /**
  * 'Home admin': the most viewed listings of the last 30 days, each with its views and the messages
  * sent about it over the same days (what the views turned into).
  */
 export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
   const db = getDb();
-  // The ranking: each listing's days summed first, then only those sums joined to the listings that
-  // still exist. Joined before summing, every day's row looked its listing up: at 100,000 listings
-  // with 2,000 viewed for 30 days, 60,000 lookups (bench-atendimentos: 373–398 → 41–44 ms, docs/performance.md).
-  const sums = db
-    .select({ id: imovelVisualizacoes.imovel_id, n: sql<string>`SUM(${imovelVisualizacoes.total})`.as("n") })
-    .from(imovelVisualizacoes)
-    .where(gte(imovelVisualizacoes.dia, firstDayOf(days)))
-    .groupBy(imovelVisualizacoes.imovel_id)
-    .as("somas");
-  const top = await db
-    .select({ id: sums.id, n: sums.n })
-    .from(sums)
-    .innerJoin(imoveis, eq(imoveis.id, sums.id))
-    .orderBy(desc(sums.n), desc(sums.id))
-    .limit(limit);
+  const top = await rankingQuery().execute({ desde: firstDayOf(days), limit });
   if (!top.length) return [];
   const ids = top.map((r) => r.id);
   const [listings, sent] = await Promise.all([

@@ -2,6 +2,7 @@
 // (its changes: mensagem-actions).
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { imoveis, mensagemEmails, mensagemFotos, mensagens } from "../../db/schema";
 import { INBOX_SEARCH_MIN, type MensagemCaptacao, type MensagemFilter, type MensagemImovel, type MensagemTipo, type MensagemView, type VisitaPeriodo } from "../../utils/mensagem";
 import { paginate, type Page } from "../../utils/pagination";
@@ -185,23 +186,25 @@ export function listMensagens(opts: InboxQuery): Promise<Page<MensagemView>> {
   );
 }
 
+// Every admin page's bar asks the first (admin.tsx), 'Home admin' both: prepared (db/prepared.server.ts).
+const countOf = (where: SQL) => prepared((db) => db.select({ n: sql<number>`COUNT(*)` }).from(mensagens).where(where).prepare());
+const unreadQuery = countOf(and(unread, ne(mensagens.id, sql.placeholder("opening")))!);
+const last7DaysQuery = countOf(gte(mensagens.created_at, sql`NOW() - INTERVAL 7 DAY`));
+
 /**
  * 'Mensagens (N)' of the admin bar: unread and not archived. `opening` is a message being opened
  * by the same request (its page marks it read concurrently): it counts as read already.
  */
 export async function countUnread(opening?: number) {
-  const where = opening ? and(unread, ne(mensagens.id, opening)) : unread;
-  const [{ n }] = await getDb().select({ n: sql<number>`COUNT(*)` }).from(mensagens).where(where);
+  // No message has id 0: without one being opened, the same prepared query counts them all.
+  const [{ n }] = await unreadQuery().execute({ opening: opening ?? 0 });
   return Number(n);
 }
 
 /** 'Home admin': messages of the last 7 days (archived too) and the unread ones. */
 export async function inboxSummary() {
-  const [{ n }] = await getDb()
-    .select({ n: sql<number>`COUNT(*)` })
-    .from(mensagens)
-    .where(gte(mensagens.created_at, sql`NOW() - INTERVAL 7 DAY`));
-  return { last7Days: Number(n), unread: await countUnread() };
+  const [[{ n }], unreadNow] = await Promise.all([last7DaysQuery().execute(), countUnread()]);
+  return { last7Days: Number(n), unread: unreadNow };
 }
 
 export async function getMensagem(id: number): Promise<MensagemView | null> {
