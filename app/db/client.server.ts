@@ -18,6 +18,10 @@ export function createPool(url: string, opts: { connectTimeout?: number } = {}) 
     uri: url,
     connectionLimit: 10,
     connectTimeout: opts.connectTimeout ?? 10_000,
+    // mysql2 captures a stack at every query so that a failed one can name its caller: 1.8 % of an
+    // admin page's busy CPU (docs/performance.md). A failed query through drizzle names it anyway:
+    // drizzle throws its own error, with the SQL, inside the awaiting functions (async stack traces).
+    trace: false,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
     decimalNumbers: false,
