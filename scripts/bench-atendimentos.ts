@@ -18,7 +18,8 @@ const { mensagens, usuarios, imovelVisualizacoes, whatsappToques } = await impor
 const { sql } = await import("drizzle-orm");
 const { atendimentoBoard } = await import("~/models/atendimentos/atendimento-board.server");
 const { hojeDe } = await import("~/models/atendimentos/atendimento-hoje.server");
-const { funil, leadsPorSemana, topImoveis } = await import("~/models/atendimentos/atendimento-charts.server");
+const { funil, leadsPorSemana } = await import("~/models/atendimentos/atendimento-charts.server");
+const { mostViewed } = await import("~/models/listings/visualizacoes.server");
 const { ETAPAS, MOTIVOS } = await import("~/utils/atendimento");
 const { addDays, agencyToday } = await import("~/utils/mensagem");
 
@@ -99,7 +100,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ["'Hoje' (hojeDe)", () => hojeDe(me)],
   ["Leads por semana (12)", () => leadsPorSemana()],
   ["Funil (90 dias)", () => funil()],
-  ["10 mais vistos + WhatsApp + leads", () => topImoveis(10)],
+  ["10 mais vistos + WhatsApp + leads", () => mostViewed(10)],
 ];
 for (const [name, fn] of cases) console.log(`${name.padEnd(48)} ${await measure(fn)}`);
 await closeDb();

@@ -6,7 +6,8 @@ import { countActiveAlertas } from "~/models/alerts/alerta.server";
 import { requireAdmin } from "~/http/auth.server";
 import { imovelSummary, listRecentlyEdited } from "~/models/listings/imovel-admin.server";
 import { inboxSummary } from "~/models/messages/mensagem-inbox.server";
-import { funil, FUNIL_DIAS, leadsPorSemana, topImoveis } from "~/models/atendimentos/atendimento-charts.server";
+import { funil, FUNIL_DIAS, leadsPorSemana } from "~/models/atendimentos/atendimento-charts.server";
+import { mostViewed } from "~/models/listings/visualizacoes.server";
 import { hojeDe } from "~/models/atendimentos/atendimento-hoje.server";
 import { HojeCard } from "~/components/atendimentos/hoje-card";
 import { LeadsChart } from "~/components/charts/leads-chart";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     imovelSummary(),
     inboxSummary(),
     listRecentlyEdited(5),
-    topImoveis(10),
+    mostViewed(10),
     backupHealth(),
     hojeDe(user.id),
     leadsPorSemana(),

@@ -3,7 +3,7 @@
 // never thrown at the request that counted; the reads of the admin list and 'Home admin'.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool } from "~/db/client.server";
-import { imovelVisualizacoes, mensagens } from "~/db/schema";
+import { imovelVisualizacoes, mensagens, whatsappToques } from "~/db/schema";
 import { countVisualizacao, flushVisualizacoes, MAX_PENDING, pendingVisualizacoes, setVisualizacoesWriter } from "~/jobs/visualizacoes-counter.server";
 import { addVisualizacoes, firstDayOf, mostViewed, spDay, visualizacoesOf } from "~/models/listings/visualizacoes.server";
 import { seam } from "~/seam.server";
@@ -157,10 +157,18 @@ describe("the reads", () => {
       { nome: "Bia", email: "bia@teste.com.br", telefone: "(17) 3421-0000", mensagem: "Oi", imovel_id: a },
       { nome: "Caio", email: "caio@teste.com.br", telefone: "(17) 3421-0000", mensagem: "Antiga", imovel_id: b, created_at: new Date(Date.now() - 40 * 86_400_000) },
     ]);
+    // WhatsApp taps of the same 30 days, in the same read: the 31st day back is out, and a listing
+    // with taps but no views is not in the ranking.
+    await getDb().insert(whatsappToques).values([
+      { imovel_id: a, dia: today, total: 3 },
+      { imovel_id: a, dia: firstDayOf(30), total: 1 },
+      { imovel_id: a, dia: firstDayOf(31), total: 70 },
+      { imovel_id: c, dia: today, total: 8 },
+    ]);
     const top = await mostViewed(5);
-    expect(top.map((r) => ({ id: r.id, endereco: r.endereco, visualizacoes: r.visualizacoes, mensagens: r.mensagens }))).toEqual([
-      { id: b, endereco: "Rua B", visualizacoes: 9, mensagens: 0 },
-      { id: a, endereco: "Rua A", visualizacoes: 6, mensagens: 2 },
+    expect(top.map((r) => ({ id: r.id, endereco: r.endereco, visualizacoes: r.visualizacoes, mensagens: r.mensagens, whatsapp: r.whatsapp }))).toEqual([
+      { id: b, endereco: "Rua B", visualizacoes: 9, mensagens: 0, whatsapp: 0 },
+      { id: a, endereco: "Rua A", visualizacoes: 6, mensagens: 2, whatsapp: 4 },
     ]);
     expect(await mostViewed(1)).toHaveLength(1);
   });

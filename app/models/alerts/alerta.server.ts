@@ -3,6 +3,7 @@
 // changed, cancelled (deleted at once), or deleted by the daily maintenance when never confirmed.
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../../db/client.server";
+import { prepared } from "../../db/prepared.server";
 import { alertaEnvios, alertas, mensagemEmails } from "../../db/schema";
 import { hit } from "../../services/rate-limit.server";
 import { UNCONFIRMED_DAYS, type AlertaBusca, type AlertaFrequencia } from "../../utils/alertas";
@@ -98,8 +99,11 @@ export async function deleteUnconfirmed(days = UNCONFIRMED_DAYS, db: Db = getDb(
   return res.affectedRows;
 }
 
+// Prepared (db/prepared.server.ts): 'Home admin' asks it every time.
+const activeQuery = prepared((db) => db.select({ n: sql<number>`COUNT(*)` }).from(alertas).where(isNotNull(alertas.confirmado_em)).prepare());
+
 /** 'Home admin': how many alerts are confirmed (and so receive digests). */
-export async function countActiveAlertas(db: Db = getDb()) {
-  const [row] = await db.select({ n: sql<number>`COUNT(*)` }).from(alertas).where(isNotNull(alertas.confirmado_em));
+export async function countActiveAlertas() {
+  const [row] = await activeQuery().execute();
   return Number(row.n);
 }

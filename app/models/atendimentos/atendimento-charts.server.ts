@@ -1,15 +1,13 @@
 // The figures of 'Home admin''s charts (issue 34): leads per week by origin (message kinds and
-// WhatsApp taps), the funnel of the last 90 days, and the 10 most viewed listings with their taps and
-// leads. Each reads a date range through an index; none grows with the number of listings. The
-// counts are prepared (db/prepared): every 'Home admin' asks them, and building them each time
-// cost more Node time than running them.
+// WhatsApp taps) and the funnel of the last 90 days; the third, the 10 most viewed listings with
+// their taps and leads, is the listings' mostViewed. Each reads a date range through an index; none
+// grows with the number of listings. Both are prepared (db/prepared): every 'Home admin' asks them,
+// and building them each time cost more Node time than running them.
 import { gte, sql } from "drizzle-orm";
 import { prepared } from "../../db/prepared.server";
 import { mensagens, whatsappToques } from "../../db/schema";
 import { ETAPAS_FUNIL } from "../../utils/atendimento";
 import { addDays, agencyToday } from "../../utils/mensagem";
-import { mostViewed } from "../listings/visualizacoes.server";
-import { toquesOf } from "../listings/whatsapp-toques.server";
 
 export const SEMANAS = 12;
 export const FUNIL_DIAS = 90;
@@ -73,11 +71,4 @@ export async function funil() {
   const etapas = ETAPAS_FUNIL.map((etapa, i) => ({ etapa, n: rows.filter((r) => r.max >= i).reduce((s, r) => s + Number(r.n), 0) }));
   const fechados = etapas.at(-1)!.n;
   return { total, etapas, perdidos, fechadosPct: total ? Math.round((fechados / total) * 1000) / 10 : 0 };
-}
-
-/** The 10 most viewed listings of 30 days with their views, WhatsApp taps and leads. */
-export async function topImoveis(limit = 10) {
-  const top = await mostViewed(limit);
-  const taps = await toquesOf(top.map((t) => t.id));
-  return top.map((t) => ({ ...t, whatsapp: taps.get(t.id) ?? 0 }));
 }

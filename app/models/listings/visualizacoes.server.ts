@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client.server";
 import { prepared } from "../../db/prepared.server";
-import { imoveis, imovelVisualizacoes, mensagens } from "../../db/schema";
+import { imoveis, imovelVisualizacoes, mensagens, whatsappToques } from "../../db/schema";
 import { capaSql } from "./foto.server";
 
 /** One row of a batch: `total` views of listing `imovelId` on `dia` (yyyy-mm-dd, São Paulo). */
@@ -68,7 +68,8 @@ export async function visualizacoesOf(ids: number[], days = VIEWS_DAYS): Promise
 // The ranking: each listing's days summed first, then only those sums joined to the listings that
 // still exist. Joined before summing, every day's row looked its listing up: at 100,000 listings
 // with 2,000 viewed for 30 days, 60,000 lookups (bench-atendimentos: 373–398 → 41–44 ms, docs/performance.md).
-// Prepared (db/prepared.server.ts): 'Home admin' asks it every time.
+// The WhatsApp taps of the same days come in the same read, summed the same way. Prepared
+// (db/prepared.server.ts): 'Home admin' asks it every time.
 const rankingQuery = prepared((db) => {
   const sums = db
     .select({ id: imovelVisualizacoes.imovel_id, n: sql<string>`SUM(${imovelVisualizacoes.total})`.as("n") })
@@ -76,12 +77,21 @@ const rankingQuery = prepared((db) => {
     .where(gte(imovelVisualizacoes.dia, sql.placeholder("desde")))
     .groupBy(imovelVisualizacoes.imovel_id)
     .as("somas");
-  return db.select({ id: sums.id, n: sums.n }).from(sums).innerJoin(imoveis, eq(imoveis.id, sums.id)).orderBy(desc(sums.n), desc(sums.id)).limit(sql.placeholder("limit")).prepare();
+  // Each listing's taps asked of the rows ranked, not summed for every tapped listing first: that
+  // joined derived table doubled the read at 100,000 listings (16–17 → 32 ms, docs/performance.md).
+  const taps = sql<string | null>`(SELECT SUM(${whatsappToques.total}) FROM ${whatsappToques} WHERE ${whatsappToques.imovel_id} = ${sums.id} AND ${whatsappToques.dia} >= ${sql.placeholder("desde")})`;
+  return db
+    .select({ id: sums.id, n: sums.n, whatsapp: taps })
+    .from(sums)
+    .innerJoin(imoveis, eq(imoveis.id, sums.id))
+    .orderBy(desc(sums.n), desc(sums.id))
+    .limit(sql.placeholder("limit"))
+    .prepare();
 });
 
 /**
- * 'Home admin': the most viewed listings of the last 30 days, each with its views and the messages
- * sent about it over the same days (what the views turned into).
+ * 'Home admin': the most viewed listings of the last 30 days, each with its views, its WhatsApp taps
+ * and the messages sent about it over the same days (what the views turned into).
  */
 export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
   const db = getDb();
@@ -100,8 +110,8 @@ export async function mostViewed(limit = 5, days = VIEWS_DAYS) {
       .groupBy(mensagens.imovel_id),
   ]);
   const byId = new Map(sent.map((m) => [m.id, Number(m.n)]));
-  return top.flatMap(({ id, n }) => {
+  return top.flatMap(({ id, n, whatsapp }) => {
     const imovel = listings.find((l) => l.id === id);
-    return imovel ? [{ ...imovel, visualizacoes: Number(n), mensagens: byId.get(id) ?? 0 }] : [];
+    return imovel ? [{ ...imovel, visualizacoes: Number(n), mensagens: byId.get(id) ?? 0, whatsapp: Number(whatsapp ?? 0) }] : [];
   });
 }
