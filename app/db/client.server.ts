@@ -21,6 +21,7 @@ export function createPool(url: string, opts: { connectTimeout?: number } = {}) 
     // mysql2 captures a stack at every query so that a failed one can name its caller: 1.8 % of an
     // admin page's busy CPU (docs/performance.md). A failed query through drizzle names it anyway:
     // drizzle throws its own error, with the SQL, inside the awaiting functions (async stack traces).
+    // The few promise calls on the bare pool (the health check, a rate limit cleared) lose that frame.
     trace: false,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",

@@ -51,11 +51,6 @@ export async function createSession(userId: number, kind: SessionKind): Promise<
   return raw;
 }
 
-/**
- * The user of a live session of `kind`, or null when the id is unknown, malformed or expired (an
- * expired row is deleted), or its admin is inactive. Sessions also end after IDLE_TIMEOUT_MS without
- * use, tokens after TOKEN_IDLE_MS.
- */
 // Every admin page and /api call asks it: prepared (db/prepared.server.ts).
 const sessionUserQuery = prepared((db) =>
   db
@@ -74,6 +69,11 @@ const sessionUserQuery = prepared((db) =>
     .prepare(),
 );
 
+/**
+ * The user of a live session of `kind`, or null when the id is unknown, malformed or expired (an
+ * expired row is deleted), or its admin is inactive. Sessions also end after IDLE_TIMEOUT_MS without
+ * use, tokens after TOKEN_IDLE_MS.
+ */
 export async function findSessionUser(raw: string, kind: SessionKind): Promise<SessionUser | null> {
   if (!SESSION_ID.test(raw)) return null;
   const id = hashId(raw);
