@@ -45,10 +45,20 @@ export async function createSessionCookie(userId: number): Promise<string> {
   return sessionCookie().serialize(await createSession(userId, "cookie"));
 }
 
+// React Router hands one Request to every loader of a page, and an admin page has two that guard
+// (admin.tsx's and its own): the cookie is checked and the session read once per Request. An
+// action's request is another object from the loaders' that follow it, so a login or a logout in
+// the action is seen by them.
+const adminOf = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The logged-in administrator, or null when the cookie is missing, forged, deleted or expired. */
-export async function getAdmin(request: Request): Promise<SessionUser | null> {
-  const raw = await cookieSessionId(request);
-  return raw ? findSessionUser(raw, "cookie") : null;
+export function getAdmin(request: Request): Promise<SessionUser | null> {
+  let admin = adminOf.get(request);
+  if (!admin) {
+    admin = cookieSessionId(request).then((raw) => (raw ? findSessionUser(raw, "cookie") : null));
+    adminOf.set(request, admin);
+  }
+  return admin;
 }
 
 /** Where an admin holding a one-time password must choose their own, before any other admin page. */

@@ -152,6 +152,18 @@ describe("login, sessions and the admin guard", () => {
     expect(await getAdmin(request("/admin", { cookie: cookie2 }))).toBeNull();
   });
 
+  it("reads the session once per Request: both guarding loaders of a page get it, a new request reads it again", async () => {
+    const cookie = await cookieFor(EMAIL, PASSWORD);
+    const page = request("/admin/imovel", { cookie });
+    const first = await getAdmin(page);
+    expect(first?.email).toBe(EMAIL);
+    // The session ends meanwhile (a logout in another tab): the page's second loader still sees
+    // what its first saw, and the next request sees the end.
+    await getDb().delete(sessoes);
+    expect(await requireAdmin(page)).toBe(first);
+    expect(await getAdmin(request("/admin/imovel", { cookie }))).toBeNull();
+  });
+
   it("refuses a forged or tampered cookie", async () => {
     const cookie = await cookieFor(EMAIL, PASSWORD);
     const [name, value] = cookie.split("=");
