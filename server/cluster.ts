@@ -46,6 +46,8 @@ export function runPrimary(count: number, { forceMs, log = (line) => serverLog.i
       // One still starting when the signal came (not yet listening: it took no request) dies of
       // the signal itself, before its own handler is set: nothing was cut, the stop is clean.
       if ((code !== 0 || signal) && started) stopCode = FORCED_EXIT_CODE;
+      // Each worker's end as the primary saw it: the exit code it passes on is made of these.
+      log(`Processo ${worker.process.pid} encerrado (${signal ?? code}${started ? "" : ", antes de atender"}).`);
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode);
       return;
     }
