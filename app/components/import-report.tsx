@@ -34,12 +34,12 @@ export function ImportReport({ id, items, totals }: { id: number; items: Item[];
           <tbody>
             {items.map((r, i) => (
               <tr key={`${r.codigo}-${i}`}>
-                <td>{r.codigo}</td>
-                <td>{r.imovelId && r.imovelCodigo ? <Link to={`/admin/imovelEdit/${r.imovelId}`}>{r.imovelCodigo}</Link> : "—"}</td>
-                <td>
+                <td data-label="Código no feed">{r.codigo}</td>
+                <td data-label="Imóvel">{r.imovelId && r.imovelCodigo ? <Link to={`/admin/imovelEdit/${r.imovelId}`}>{r.imovelCodigo}</Link> : "—"}</td>
+                <td data-label="Resultado">
                   <span className={`import-result import-result-${r.resultado.replace(/\s/g, "-")}`}>{r.resultado}</span>
                 </td>
-                <td>{r.motivo}</td>
+                <td data-label="Motivo">{r.motivo}</td>
               </tr>
             ))}
           </tbody>
