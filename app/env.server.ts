@@ -62,6 +62,9 @@ const schema = z
     AGENCY_CITY: z.string().default("Votuporanga"),
     AGENCY_STATE: z.string().length(2).default("SP"),
     AGENCY_CEP: z.string().default("15500-000"),
+    // The footer's 'Redes sociais' (beside WhatsApp, always there): the agency's pages, when it has them.
+    AGENCY_INSTAGRAM: z.string().regex(/^https:\/\/[^\s/]+/, "deve ser um endereço https://… (a página da imobiliária no Instagram)").optional(),
+    AGENCY_FACEBOOK: z.string().regex(/^https:\/\/[^\s/]+/, "deve ser um endereço https://… (a página da imobiliária no Facebook)").optional(),
     // The agency e-mail of every visitor's message (produto §11). Without SMTP_URL nothing is sent.
     SMTP_URL: z
       .string()
@@ -155,7 +158,11 @@ export function getEnv(): Env {
 
 /** The agency's public details, safe to send to the browser. */
 export function getAgency(): Agency {
-  const env = getEnv();
+  return agencyOf(getEnv());
+}
+
+/** The agency's public details from a parsed configuration. */
+export function agencyOf(env: Env): Agency {
   const phone = env.AGENCY_WHATSAPP ?? env.AGENCY_PHONE;
   return {
     name: env.AGENCY_NAME,
@@ -167,5 +174,9 @@ export function getAgency(): Agency {
     city: env.AGENCY_CITY,
     state: env.AGENCY_STATE,
     cep: env.AGENCY_CEP,
+    social: [
+      ...(env.AGENCY_INSTAGRAM ? [{ name: "Instagram", url: env.AGENCY_INSTAGRAM }] : []),
+      ...(env.AGENCY_FACEBOOK ? [{ name: "Facebook", url: env.AGENCY_FACEBOOK }] : []),
+    ],
   };
 }

@@ -37,6 +37,22 @@ export function SiteFooter({ agency }: { agency: Agency }) {
         </section>
         <section aria-labelledby="footer-social" className="footer-social">
           <h2 id="footer-social">Redes sociais</h2>
+          {/* The description's footer left this section empty: WhatsApp is the channel every agency
+              has, and its other pages come from the configuration (produto §10). */}
+          <ul>
+            <li>
+              <a href={whatsappPath()} target="_blank" rel="noopener noreferrer">
+                WhatsApp
+              </a>
+            </li>
+            {agency.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer me">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <p className="container footer-bottom">

@@ -10,4 +10,6 @@ export type Agency = {
   city: string;
   state: string;
   cep: string;
+  /** The agency's own pages on social networks (AGENCY_INSTAGRAM, AGENCY_FACEBOOK), in that order. */
+  social: { name: string; url: string }[];
 };

@@ -47,6 +47,7 @@ export function imovelJsonLd(imovel: Listing, { url, origin, titulo, resumo, age
         name: agency.name,
         telephone: agency.phone,
         url: origin,
+        sameAs: agency.social.length ? agency.social.map((s) => s.url) : undefined,
         address: {
           "@type": "PostalAddress",
           streetAddress: agency.street,

@@ -26,6 +26,8 @@ test("home has the header with the WhatsApp link and the footer", async ({ page,
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Links" })).toBeVisible();
   await expect(footer.getByRole("heading", { name: "Redes sociais" })).toBeVisible();
+  // The description's social section was empty: WhatsApp, through the same counted hop as the header's.
+  await expect(footer.getByRole("region", { name: "Redes sociais" }).getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "/whatsapp");
   await expect(footer).toContainText("Votuporanga/SP");
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/env.server";
+import { agencyOf, parseEnv } from "~/env.server";
 
 describe("parseEnv", () => {
   it("has working defaults for local development", () => {
@@ -63,5 +63,20 @@ describe("backup settings", () => {
     expect(parseEnv({})).toMatchObject({ BACKUP_DIR: "./backups", BACKUP_S3_PREFIX: "backups/", BACKUP_KEEP: 7 });
     expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: mínimo 1/);
     expect(() => parseEnv({ BACKUP_S3_PREFIX: "/abs" })).toThrow(/BACKUP_S3_PREFIX: use um prefixo como backups\//);
+  });
+});
+
+describe("the agency's social pages (the footer's 'Redes sociais')", () => {
+  it("lists Instagram and Facebook when set, in that order, and refuses an address that is not https", () => {
+    expect(agencyOf(parseEnv({})).social).toEqual([]);
+    const both = parseEnv({ AGENCY_FACEBOOK: "https://www.facebook.com/imobvotuporanga", AGENCY_INSTAGRAM: "https://www.instagram.com/imobvotuporanga" });
+    expect(agencyOf(both).social).toEqual([
+      { name: "Instagram", url: "https://www.instagram.com/imobvotuporanga" },
+      { name: "Facebook", url: "https://www.facebook.com/imobvotuporanga" },
+    ]);
+    // An empty line of .env.example is "not set", not a bad address.
+    expect(agencyOf(parseEnv({ AGENCY_INSTAGRAM: "" })).social).toEqual([]);
+    expect(() => parseEnv({ AGENCY_INSTAGRAM: "http://instagram.com/x" })).toThrow(/AGENCY_INSTAGRAM: deve ser um endereço https/);
+    expect(() => parseEnv({ AGENCY_FACEBOOK: "javascript:alert(1)" })).toThrow(/AGENCY_FACEBOOK/);
   });
 });
