@@ -26,6 +26,24 @@ describe("the scripts gate", () => {
     expect(script).toContain('import("/assets/entry.client-A.js");');
   });
 
+  it("writes the route manifest without its indentation, the same JSON", () => {
+    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/jsx-B.js"] }, routes: { root: { id: "root", path: "" } }, version: "a0" };
+    const page = PAGE.replace("  window.__reactRouterRouteModules", `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules`);
+    const { html, gated } = gateScripts(page);
+    expect(gated).toBe(true);
+    expect(html).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    expect(html.length).toBeLessThan(page.length - (JSON.stringify(manifest, null, 2).length - JSON.stringify(manifest).length));
+    // The same page again: the same bytes (the rewrite is kept per script).
+    expect(gateScripts(page).html).toBe(html);
+  });
+
+  it("drops a preload link wherever React put it, not only in the <head>", () => {
+    const page = PAGE.replace("<main></main>", '<main></main><link rel="modulepreload" href="/assets/late-D.js"/>');
+    const { html, gated } = gateScripts(page);
+    expect(gated).toBe(true);
+    expect(html).not.toContain("modulepreload");
+  });
+
   it("leaves a page whose scripts it does not recognize as it was", () => {
     const other = PAGE.replace('type="module" async=""', 'type="module"');
     expect(gateScripts(other)).toEqual({ html: other, gated: false });
