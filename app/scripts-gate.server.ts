@@ -57,8 +57,7 @@ function gatedOnce(script: string) {
 /**
  * The page with its scripts gated; the page as it was when <Scripts>'s markup is not found. Found by
  * indexOf rather than a regular expression over the whole page, and the preload links looked for in
- * the <head>, where React hoists them: this runs on every render (5 % of an admin's CPU when it read
- * the page with regular expressions, docs/performance.md).
+ * the <head>, where React hoists them (anywhere when one is found after it): this runs on every render.
  */
 export function gateScripts(html: string): { html: string; gated: boolean } {
   const mark = html.indexOf(MODULE_MARK);
