@@ -7,7 +7,8 @@ import express, { type Request, type Response } from "express";
 import { chunkedPost } from "../support/chunked-post";
 import { checkPath, sameOrigin } from "../../server/guards.ts";
 import { bodyLimit, routerRequest } from "../../server/router.ts";
-import { securityHeaders } from "../../server/security.ts";
+import helmet from "helmet";
+import { helmetHeaders, helmetOptions, newNonce, securityHeaders } from "../../server/security.ts";
 
 
 let base = "";
@@ -66,6 +67,36 @@ describe("security headers", () => {
     // Pages only for this site; the public photos for any (the original /api client shows them).
     expect((await fetch(`${base}/page`)).headers.get("Cross-Origin-Resource-Policy")).toBe("same-site");
     expect((await fetch(`${base}/img/x.jpg`)).headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+  });
+});
+
+describe("helmet asked once", () => {
+  /** What helmet itself sets on one response with this nonce, as it ran per request before. */
+  function perRequest(options: Parameters<typeof helmet>[0], nonce: string) {
+    const set = new Map<string, string>();
+    const res = { locals: { cspNonce: nonce }, setHeader: (k: string, v: string) => set.set(k, String(v)), removeHeader: (k: string) => set.delete(k) };
+    helmet(options)({ method: "GET", headers: {} } as never, res as never, () => {});
+    return set;
+  }
+
+  it("gives the headers helmet gives per request, the nonce in its place, for http and https", () => {
+    for (const settings of [{ publicUrl: "http://localhost:3000" }, { publicUrl: "https://imob.example", imgPublicUrl: "https://cdn.example/fotos" }]) {
+      const options = helmetOptions(settings);
+      const nonce = newNonce();
+      const { fixed, csp } = helmetHeaders(options);
+      const expected = perRequest(options, nonce);
+      expect(new Map([...fixed, csp(nonce)])).toEqual(expected);
+      // The headers a page needs are among them (not an empty set compared with an empty set).
+      expect(expected.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+      expect(expected.has("Strict-Transport-Security")).toBe(settings.publicUrl.startsWith("https:"));
+    }
+  });
+
+  it("makes nonces that do not repeat, 16 bytes each, across pool refills", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) seen.add(newNonce());
+    expect(seen.size).toBe(1000);
+    for (const n of seen) expect(Buffer.from(n, "base64")).toHaveLength(16);
   });
 });
 
