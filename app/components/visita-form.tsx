@@ -1,8 +1,8 @@
+import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { HONEYPOT_FIELD, MENSAGEM_MAX, VISITA_MAX_DIAS, VISITA_PERIODOS, visitaDias } from "~/utils/mensagem";
 import { ErrorList, Field, FormErrors, TextareaField } from "./forms";
 import { PrivacyConsent } from "./privacy-consent";
-import { useHydrated } from "./use-hydrated";
 
 /** What the /visita action answers a refused request with (conform's reply, read without conform). */
 export type VisitaReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
@@ -15,10 +15,15 @@ export type VisitaReply = { error?: Record<string, string[] | null> | null; init
  * once React runs: the property page is kept in the page cache until the content changes, so a bound
  * written by the server would go stale at midnight, and two processes either side of it would give
  * one version two sets of bytes. Without JavaScript the field has no bound; /visita's action judges.
+ * They are set when the visitor reaches for the field (focus, a tap), not at hydration: São Paulo's
+ * date needs an Intl.DateTimeFormat with a time zone, whose first construction took 64 ms of the
+ * property page's load under Lighthouse's 4× CPU slowdown, most of its Total Blocking Time
+ * (docs/performance.md, "A cache hit's path, and an admin's render against Remix 2").
  */
 export function VisitaForm({ imovelId, reply }: { imovelId: number; reply?: VisitaReply }) {
   const location = useLocation();
-  const dias = useHydrated() ? visitaDias() : undefined;
+  const [dias, setDias] = useState<{ min: string; max: string }>();
+  const bound = () => setDias((known) => known ?? visitaDias());
   const errors = reply?.error ?? {};
   const value = (name: string) => {
     const v = reply?.initialValue?.[name];
@@ -44,7 +49,7 @@ export function VisitaForm({ imovelId, reply }: { imovelId: number; reply?: Visi
       </div>
       <Field label="Email" inputProps={{ type: "email", required: true, maxLength: 191, autoComplete: "email", ...props("email") }} errors={errors.email} />
       <div className="contact-form-row">
-        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias?.min, max: dias?.max, ...props("data") }} errors={errors.data} />
+        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias?.min, max: dias?.max, onFocus: bound, onPointerDown: bound, ...props("data") }} errors={errors.data} />
         <fieldset className="field visita-periodo" aria-describedby={errors.periodo?.length ? "visita-periodo-error" : undefined}>
           <legend className="field-label">Período</legend>
           <div className="radio-row">
