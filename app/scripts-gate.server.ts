@@ -20,7 +20,7 @@ const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 
 /**
  * The gated module script's body, or null when it has no static import to gate. Its route manifest
- * is written without the indentation, which was 1.1 KB of the home page's 27 (the same JSON).
+ * is written without the indentation: the same JSON, 628 bytes less of the home page's 27 KB.
  */
 export function gatedModuleScript(script: string): string | null {
   const imports: { name?: string; spec: string }[] = [];
@@ -69,6 +69,6 @@ export function gateScripts(html: string): { html: string; gated: boolean } {
   const headEnd = html.indexOf("</head>");
   const inHead = headEnd >= 0 && html.indexOf('<link rel="modulepreload"', headEnd) < 0;
   const before = html.slice(0, mark + MODULE_MARK.length);
-  const head = inHead ? before.slice(0, headEnd).replace(PRELOAD_LINK, "") + before.slice(headEnd) : before.replace(PRELOAD_LINK, "");
-  return { html: head + body + html.slice(close), gated: true };
+  if (inHead) return { html: before.slice(0, headEnd).replace(PRELOAD_LINK, "") + before.slice(headEnd) + body + html.slice(close), gated: true };
+  return { html: before.replace(PRELOAD_LINK, "") + body + html.slice(close).replace(PRELOAD_LINK, ""), gated: true };
 }

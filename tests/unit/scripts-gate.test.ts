@@ -38,10 +38,14 @@ describe("the scripts gate", () => {
   });
 
   it("drops a preload link wherever React put it, not only in the <head>", () => {
-    const page = PAGE.replace("<main></main>", '<main></main><link rel="modulepreload" href="/assets/late-D.js"/>');
-    const { html, gated } = gateScripts(page);
-    expect(gated).toBe(true);
-    expect(html).not.toContain("modulepreload");
+    for (const page of [
+      PAGE.replace("<main></main>", '<main></main><link rel="modulepreload" href="/assets/late-D.js"/>'),
+      PAGE.replace("</body>", '<link rel="modulepreload" href="/assets/after-E.js"/></body>'),
+    ]) {
+      const { html, gated } = gateScripts(page);
+      expect(gated).toBe(true);
+      expect(html).not.toContain("modulepreload");
+    }
   });
 
   it("leaves a page whose scripts it does not recognize as it was", () => {
