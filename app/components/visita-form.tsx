@@ -15,7 +15,8 @@ export type VisitaReply = { error?: Record<string, string[] | null> | null; init
  * once React runs: the property page is kept in the page cache until the content changes, so a bound
  * written by the server would go stale at midnight, and two processes either side of it would give
  * one version two sets of bytes. Without JavaScript the field has no bound; /visita's action judges.
- * They are set when the visitor reaches for the field (focus, a tap), not at hydration: São Paulo's
+ * They are set when the visitor reaches for the field (focus, a tap, a key: a field focused before
+ * the scripts ran gets them at its next key or tap), not at hydration: São Paulo's
  * date needs an Intl.DateTimeFormat with a time zone, whose first construction took 64 ms of the
  * property page's load under Lighthouse's 4× CPU slowdown, most of its Total Blocking Time
  * (docs/performance.md, "A cache hit's path, and an admin's render against Remix 2").
@@ -49,7 +50,7 @@ export function VisitaForm({ imovelId, reply }: { imovelId: number; reply?: Visi
       </div>
       <Field label="Email" inputProps={{ type: "email", required: true, maxLength: 191, autoComplete: "email", ...props("email") }} errors={errors.email} />
       <div className="contact-form-row">
-        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias?.min, max: dias?.max, onFocus: bound, onPointerDown: bound, ...props("data") }} errors={errors.data} />
+        <Field label="Dia da visita" inputProps={{ type: "date", required: true, min: dias?.min, max: dias?.max, onFocus: bound, onPointerDown: bound, onKeyDown: bound, ...props("data") }} errors={errors.data} />
         <fieldset className="field visita-periodo" aria-describedby={errors.periodo?.length ? "visita-periodo-error" : undefined}>
           <legend className="field-label">Período</legend>
           <div className="radio-row">
