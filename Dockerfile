@@ -6,12 +6,15 @@
 FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Applied by npm's postinstall (patch-package): docs/decisions/0044-one-patch-to-react-router.md.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # Production dependencies only, installed on their own: the image never holds the build tools.
 FROM node:24.21.0-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build

@@ -1,10 +1,11 @@
 // The route modules load once the page's largest image has painted (decision 0017), not with the
 // HTML. React Router's <Scripts> has no option for that: it renders a <link rel="modulepreload">
 // per chunk (React 19 hoists them into <head>, before every image) and an inline module script
-// whose static imports start every download as soon as it is parsed. Remix 2 was patched for it
-// (patches/, gone with the move); here the rendered HTML is rewritten instead, in one pass over
-// the string entry.server.tsx already holds: the preload links go, and the module script imports
-// the same modules with import() once window.__scriptsGate (components/hydration-gate.tsx) resolves.
+// whose static imports start every download as soon as it is parsed. Remix 2's <Scripts> was
+// patched for it (not made again in React Router's patch, decision 0044); here the rendered HTML
+// is rewritten instead, in one pass over the string entry.server.tsx already holds: the preload
+// links go, and the module script imports the same modules with import() once
+// window.__scriptsGate (components/hydration-gate.tsx) resolves.
 // It reads React Router's markup, not its code (decision 0031): when that markup changes, the page
 // is left as rendered (it still works, its scripts load early) and tests/e2e/quality.spec.ts fails.
 

@@ -90,7 +90,10 @@ async function main() {
 
   log("estágio prod-deps: npm ci --omit=dev");
   for (const f of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(src, f), path.join(app, f));
+  // The stage's COPY patches: npm's postinstall applies them (patch-package), or the install fails.
+  fs.cpSync(path.join(src, "patches"), path.join(app, "patches"), { recursive: true });
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], app);
+  if (!fs.readFileSync(path.join(app, "node_modules/react-router/dist/production/lib/dom/lib.js"), "utf8").includes("isPlainPath(to)")) throw new Error("o patch de react-router (patches/) não foi aplicado na cópia de produção");
 
   log("estágio final: as linhas COPY do Dockerfile");
   for (const { from, sources, dest } of stage.copies) {
