@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement as h, Fragment } from "react";
 import { renderToString } from "react-dom/server";
-import { Link, NavLink, Outlet, StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
+import { Link, NavLink, Outlet, StaticRouterProvider, createCookie, createStaticHandler, createStaticRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -22,6 +22,7 @@ describe("React Router as patched", () => {
       expect(read("dom/ssr/server.js"), build).toContain("serverRoutesByManifest.get(manifest)");
       expect(read("dom/server.js"), build).toContain("dataRoutesByRoutes.get(routes)");
       expect(read("dom/lib.js"), build).toContain("isPlainPath(to)) return");
+      expect(read("server-runtime/crypto.js"), build).toContain("let key = keys.get(id);");
     }
   });
 });
@@ -129,7 +130,10 @@ describe("<Link> on the server", () => {
       h(Link, { key: "r", to: "/venda", reloadDocument: true }, "recarrega"),
       h(Link, { key: "t", to: "/venda", target: "_blank", rel: "noopener" }, "nova aba"),
       h(Link, { key: "d", to: "/venda", discover: "none" }, "sem descoberta"),
-      h(Link, { key: "p", to: "/venda", prefetch: "intent" }, "prefetch"),
+      h(Link, { key: "p1", to: "/venda", prefetch: "intent", onFocus: () => {} }, "prefetch intent"),
+      h(Link, { key: "p2", to: "/venda", prefetch: "render" }, "prefetch render"),
+      h(Link, { key: "p3", to: "/venda", prefetch: "viewport" }, "prefetch viewport"),
+      h(Link, { key: "p4", to: "../venda", prefetch: "render" }, "prefetch relativo"),
       h(Link, { key: "o", to: { pathname: "/venda", search: "?page=3" } }, "objeto"),
       h(NavLink, { key: "n1", to: "/admin/imovelEdit/3/fotos", className: ({ isActive }: { isActive: boolean }) => (isActive ? "ativo" : "inativo") }, "ativo"),
       h(NavLink, { key: "n2", to: "/admin", end: true }, "inativo"),
@@ -155,5 +159,31 @@ describe("<Link> on the server", () => {
       expect(fast).toContain('href="/venda?page=2&amp;ordem=preco" data-discover="true"');
       if (url !== "/") expect(fast).toContain('aria-current="page" class="ativo" href="/admin/imovelEdit/3/fotos"');
     }
+  });
+});
+
+describe("a signed cookie's key, imported once", () => {
+  it("a secret's key is imported once for signing and once for verifying, whatever the number of cookies", async () => {
+    const spy = vi.spyOn(crypto.subtle, "importKey");
+    try {
+      const secret = `segredo-${Math.random()}`;
+      const cookie = createCookie("c", { secrets: [secret] });
+      const headers = await Promise.all([1, 2, 3].map((n) => cookie.serialize({ n })));
+      for (const [i, header] of headers.entries()) expect(await cookie.parse(header.split(";")[0])).toEqual({ n: i + 1 });
+      expect(spy.mock.calls.filter(([, raw]) => new TextDecoder().decode(raw as Uint8Array) === secret).map(([, , , , usages]) => usages)).toEqual([["sign"], ["verify"]]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("still refuses a cookie signed with another secret, or tampered with", async () => {
+    const a = createCookie("c", { secrets: ["segredo-a-0123456789"] });
+    const b = createCookie("c", { secrets: ["segredo-b-0123456789"] });
+    const signed = (await a.serialize({ admin: 1 })).split(";")[0];
+    expect(await a.parse(signed)).toEqual({ admin: 1 });
+    expect(await b.parse(signed)).toBeNull();
+    const [name, value] = signed.split("=");
+    const tampered = `${name}=${decodeURIComponent(value).replace(/^./, (c) => (c === "e" ? "f" : "e"))}`;
+    expect(await a.parse(tampered)).toBeNull();
   });
 });
