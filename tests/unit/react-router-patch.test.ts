@@ -147,6 +147,30 @@ describe("<Link> on the server", () => {
     return renderToString(h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
   };
 
+  // React Router's own path resolves a link's path with String.prototype.replace (double slashes,
+  // trailing slashes); the fast path does not: counting those calls tells which path a link took.
+  const replacesFor = async (Component: () => ReturnType<typeof h>) => {
+    const handler = createStaticHandler([{ id: "root", path: "/", Component }]);
+    const context = await handler.query(new Request("http://x.test/"));
+    if (context instanceof Response) throw new Error(String(context.status));
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const spy = vi.spyOn(RegExp.prototype, Symbol.replace);
+    try {
+      renderToString(h(StaticRouterProvider, { router, context, hydrate: false }));
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  const linkCost = async () => (await replacesFor(() => h(Link, { to: "/venda?page=2" }, "v"))) - (await replacesFor(() => h("a", { href: "/venda?page=2" }, "v")));
+
+  it("a plain link takes the fast path on the server, and React Router's own path with a document", async () => {
+    expect(typeof document).toBe("undefined");
+    expect(await linkCost()).toBe(0);
+    Object.defineProperty(globalThis, "document", { value: {}, configurable: true });
+    expect(await linkCost()).toBeGreaterThan(0);
+  });
+
   it("renders what React Router's own path renders, plain paths and the rest", async () => {
     for (const url of ["/", "/admin/imovelEdit/3/fotos"]) {
       expect(typeof document).toBe("undefined"); // the fast path's condition: it is taken here
