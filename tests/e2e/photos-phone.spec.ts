@@ -129,3 +129,26 @@ test("with JavaScript, a photo on its way can be cancelled: the listing is saved
   expect(rows).toHaveLength(1);
   expect((await storedFiles(rows[0].img))[0].width).toBe(900);
 });
+
+test("with JavaScript, 'Salvar' while a photo is on its way saves once it is in, even when the button was drawn anew meanwhile", { tag: "@js" }, async ({ page, open, js }, info) => {
+  // Seen under load in CI: the held submit's button was no longer the form's when the photo came in,
+  // requestSubmit threw NotFoundError and the page fell to 'Algo deu errado', the listing unsaved.
+  const listing = await ownListing({ endereco: `Rua Espera ${tagOf(info)}`, foto: false, ativo: "nao" });
+  await loginAsAdmin(page, js);
+  await open(`/admin/imovelEdit/${listing.id}`);
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && r.url().includes(`/admin/imovelEdit/${listing.id}`) && posts.push(r.url())));
+  const uploads = await holdUploads(page);
+  await page.getByLabel("Adicionar fotos").setInputFiles({ name: "espera.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await expect(page.locator(".upload-item", { hasText: "espera.jpg" }).getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText(/^Salvando assim que as fotos chegarem \(1 falta\)/)).toBeVisible();
+  expect(posts, "the save waits for the photo").toEqual([]);
+  // The same button, drawn anew (a node React did not make): the held submit must find it again.
+  await page.getByRole("button", { name: "Salvar" }).evaluate((b) => b.replaceWith(b.cloneNode(true)));
+  await uploads.release();
+  await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Algo deu errado")).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+  expect(await query("SELECT id FROM imovel_fotos WHERE imovel_id = ?", [listing.id])).toHaveLength(1);
+});

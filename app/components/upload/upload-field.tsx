@@ -65,10 +65,16 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
   const failed = items.some((it) => it.state === "erro");
   useEffect(() => {
     if (pending > 0 || !waiting.current) return;
-    const { form, submitter } = waiting.current;
+    const held = waiting.current;
     waiting.current = null;
     setBlocked(false);
-    if (!failed) form.requestSubmit(submitter);
+    if (failed) return;
+    // The form and its button as they are now: the ones of the held submit may have been replaced
+    // meanwhile (seen under load: requestSubmit threw NotFoundError and the page fell to its error
+    // boundary, the listing unsaved). Not found again: nothing is sent, the admin clicks again.
+    const form = held.form.isConnected ? held.form : input.current?.form;
+    const submitter = form ? sameSubmitter(form, held.submitter) : undefined;
+    if (form && submitter !== undefined) form.requestSubmit(submitter);
   }, [pending, failed]);
 
   // A photo the browser reduced under the limit is saved: judge it by what travels.
@@ -139,6 +145,19 @@ export function UploadField({ name = "img", maxBytes, capaName, multiple = true,
       ) : null}
     </div>
   );
+}
+
+/**
+ * The button of `form` that sends what `submitter` sent (its name and value): itself while the form
+ * owns it, else its like among the form's elements; null for a submit without one (Enter in a
+ * field), undefined when there is none like it any more.
+ */
+function sameSubmitter(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null | undefined {
+  if (!submitter) return null;
+  if ((submitter as HTMLButtonElement).form === form) return submitter;
+  const name = submitter.getAttribute("name");
+  const value = submitter.getAttribute("value");
+  return Array.from(form.elements).find((el): el is HTMLElement => (el as HTMLButtonElement).type === "submit" && el.getAttribute("name") === name && el.getAttribute("value") === value);
 }
 
 /** What became of a photo over 1.3mb: to be reduced, reduced to what, or sent as it is. */
