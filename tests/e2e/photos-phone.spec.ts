@@ -131,8 +131,9 @@ test("with JavaScript, a photo on its way can be cancelled: the listing is saved
 });
 
 test("with JavaScript, 'Salvar' while a photo is on its way saves once it is in, even when the button was drawn anew meanwhile", { tag: "@js" }, async ({ page, open, js }, info) => {
-  // Seen under load in CI: the held submit's button was no longer the form's when the photo came in,
-  // requestSubmit threw NotFoundError and the page fell to 'Algo deu errado', the listing unsaved.
+  // Seen under load in CI on 'Inserir novo Imóvel': the held submit's button was no longer the form's
+  // when the photo came in, requestSubmit threw NotFoundError and the page fell to its error boundary
+  // ('Algo deu errado'; here it would be 'Não foi possível abrir este imóvel'), the listing unsaved.
   const listing = await ownListing({ endereco: `Rua Espera ${tagOf(info)}`, foto: false, ativo: "nao" });
   await loginAsAdmin(page, js);
   await open(`/admin/imovelEdit/${listing.id}`);
@@ -148,7 +149,6 @@ test("with JavaScript, 'Salvar' while a photo is on its way saves once it is in,
   await page.getByRole("button", { name: "Salvar" }).evaluate((b) => b.replaceWith(b.cloneNode(true)));
   await uploads.release();
   await expect(page.getByText("Imovel gravado com sucesso!")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("Algo deu errado")).toHaveCount(0);
   expect(posts).toHaveLength(1);
   expect(await query("SELECT id FROM imovel_fotos WHERE imovel_id = ?", [listing.id])).toHaveLength(1);
 });
